@@ -1,0 +1,119 @@
+import { articleFiles, drafts, originals, translationOf } from "./content"
+import { expect, expectAccessible, jsonLd, test } from "./fixtures"
+
+const english = originals.find(a => a.lang === "en" && a.status === "published" && translationOf(a.slug))!
+const spanish = originals.find(a => a.lang === "es" && a.status === "published" && translationOf(a.slug))!
+
+test.describe("an article", () => {
+  test("shows the original with its title, date, read time, tags and links", async ({ page }) => {
+    await page.goto(`/article/${english.slug}`)
+    await expect(page).toHaveTitle(`${english.title} - Riff & Code`)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title)
+    const date = new Date(`${english.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
+    await expect(page.locator("article time").first()).toHaveText(date)
+    await expect(page.getByText(/^\d+ min read$/)).toBeVisible()
+    for (const tag of english.tags) {
+      await expect(page.getByRole("list", { name: "Tags" }).getByRole("link", { name: `#${tag}` })).toHaveAttribute("href", `/blog/${encodeURIComponent(tag)}`)
+    }
+    await expect(page.getByRole("link", { name: "← Back to Blog" })).toHaveAttribute("href", "/blog")
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://riffandcode.dev/article/${english.slug}`)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+  })
+
+  test("opens external links in a new tab, safely", async ({ page }) => {
+    await page.goto(`/article/${english.slug}`)
+    const external = page.locator('article a[href^="https://"]')
+    expect(await external.count()).toBeGreaterThan(0)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+  })
+
+  test("switches language both ways and marks the translation", async ({ page }) => {
+    await page.goto(`/article/${english.slug}`)
+    await page.getByRole("link", { name: "Leer en Español" }).click()
+    await expect(page).toHaveURL(`/article/${english.slug}/es`)
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translationOf(english.slug)!.title)
+    await expect(page.getByText("Esta es una traducción automática del inglés")).toBeVisible()
+    await expect(page.getByText("¿Te gustó este artículo?")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Suscríbete al boletín" })).toHaveAttribute("href", "/newsletter")
+    await page.getByRole("link", { name: "Read in English" }).click()
+    await expect(page).toHaveURL(`/article/${english.slug}`)
+
+    await page.goto(`/article/${spanish.slug}/en`)
+    await expect(page.getByText("This is an automated translation from Spanish")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Read the original" })).toHaveAttribute("href", `/article/${spanish.slug}`)
+    await expect(page.getByText("Join my monthly newsletter", { exact: false })).toBeVisible()
+  })
+
+  test("sends a reader who asks for a missing translation to the original, on a direct load", async ({ page }) => {
+    await page.goto(`/article/${english.slug}/en`)
+    await expect(page).toHaveURL(`/article/${english.slug}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title)
+  })
+
+  test("styles the 'Calce:' paragraph after an image as a photo credit, and keeps line breaks", async ({ page }) => {
+    const withCredit = articleFiles.find(a => a.slug === "la-guitarra-de-mi-abuelo")!
+    await page.goto(`/article/${withCredit.slug}`)
+    const credit = page.locator("p.photo-credit")
+    await expect(credit).toHaveCount(1)
+    await expect(credit).toHaveText(/^Calce: /)
+    await page.goto("/article/tacos-de-canasta-en-casa")
+    expect(await page.locator("article p br").count()).toBeGreaterThan(0)
+  })
+
+  test("carries breadcrumb and blog-posting structured data", async ({ page }) => {
+    await page.goto(`/article/${english.slug}`)
+    const [breadcrumbs, posting] = await jsonLd(page)
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList")
+    expect((breadcrumbs.itemListElement as Array<{ name: string }>).map(i => i.name)).toEqual(["Home", "Blog", english.title])
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: english.title,
+      datePublished: english.date,
+      inLanguage: "en",
+      keywords: english.tags.join(", "),
+      author: { name: "Mateo Ríos" },
+      publisher: { name: "Riff & Code" },
+    })
+    expect(posting.image).toMatch(/^https:\/\/riffandcode\.dev\/static\//)
+    expect(posting.description).toBeTruthy()
+  })
+
+  test("marks a draft and keeps it out of search engines", async ({ page }) => {
+    const draft = drafts[0]
+    await page.goto(`/article/${draft.slug}`)
+    await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")
+  })
+
+  test("sends read and scroll-depth events", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = []
+      Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })
+    })
+    await page.goto(`/article/${english.slug}/es`)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls.length)).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls.map(c => `${c[1]}`)))
+      .toEqual(expect.arrayContaining(["article_read", "read_article", "translation_view", "scroll_depth"]))
+    const depths = await page.evaluate(() =>
+      (window as unknown as { gtagCalls: Array<[string, string, { value?: number }]> }).gtagCalls
+        .filter(c => c[1] === "scroll_depth")
+        .map(c => c[2].value),
+    )
+    expect(depths).toEqual([25, 50, 75, 100])
+  })
+
+  test("has no accessibility violations on an original, a translation and a draft", async ({ page }) => {
+    for (const path of [`/article/${english.slug}`, `/article/${spanish.slug}/en`, `/article/${drafts[0].slug}`]) {
+      await page.goto(path)
+      await expectAccessible(page)
+    }
+  })
+})

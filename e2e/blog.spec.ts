@@ -1,0 +1,90 @@
+import { drafts, publishedOriginals } from "./content"
+import { expect, expectAccessible, test } from "./fixtures"
+
+const tagCounts = new Map<string, number>()
+for (const post of publishedOriginals) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+const tagsByCount = [...tagCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en"))
+
+test.describe("the blog", () => {
+  test("lists every published post, newest first, and no draft", async ({ page }) => {
+    await page.goto("/blog")
+    await expect(page).toHaveTitle("Riff & Code Blog")
+    await expect(page.getByRole("heading", { level: 1, name: "Riff & Code Blog" })).toBeVisible()
+    await expect(page.getByRole("main").getByRole("link", { name: "RSS" })).toHaveAttribute("href", "/rss.xml")
+    await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/")
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/blog")
+
+    const titles = await page.getByRole("list", { name: "Posts" }).getByRole("heading").allTextContents()
+    const newestFirst = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date)).map(a => a.title)
+    expect(titles).toEqual(newestFirst)
+    for (const draft of drafts) expect(titles).not.toContain(draft.title)
+    await expect(page.getByRole("link", { name: /^Read more: / })).toHaveCount(publishedOriginals.length)
+  })
+
+  test("shows the top five tags, expands to all, and collapses again", async ({ page }) => {
+    await page.goto("/blog")
+    const cloud = page.getByRole("navigation", { name: "Filter by tag" })
+    await expect(cloud.getByText("Filter by tag:")).toBeVisible()
+    const tagLinks = cloud.getByRole("listitem")
+    await expect(tagLinks).toHaveCount(1 + 5)
+    await expect(tagLinks.first()).toHaveText("All")
+    for (const [tag, count] of tagsByCount.slice(0, 5)) await expect(cloud.getByRole("link", { name: `${tag} (${count})` })).toBeVisible()
+
+    await cloud.getByRole("button", { name: `More tags (${tagsByCount.length - 5})` }).click()
+    await expect(tagLinks).toHaveCount(1 + tagsByCount.length)
+    await cloud.getByRole("button", { name: "Less" }).click()
+    await expect(tagLinks).toHaveCount(1 + 5)
+  })
+
+  test("scales tags from 0.75 to 1.25 rem by their share of the largest count", async ({ page }) => {
+    await page.goto("/blog")
+    const [topTag, topCount] = tagsByCount[0]
+    const top = page.getByRole("link", { name: `${topTag} (${topCount})` })
+    await expect(top).toHaveCSS("font-size", "20px")
+    await expect(top).toHaveCSS("opacity", "1")
+  })
+
+  test("filters by a tag and shows its header", async ({ page }) => {
+    await page.goto("/blog")
+    const [tag, count] = tagsByCount[1]
+    await page.getByRole("navigation", { name: "Filter by tag" }).getByRole("link", { name: `${tag} (${count})` }).click()
+    await expect(page).toHaveURL(`/blog/${encodeURIComponent(tag)}`)
+    await expect(page.getByRole("heading", { level: 2, name: tag.charAt(0).toUpperCase() + tag.slice(1) })).toBeVisible()
+    await expect(page.getByText(`Posts tagged with ${tag}`)).toBeVisible()
+    await expect(page.getByText(count === 1 ? "1 post" : `${count} posts`, { exact: true })).toBeVisible()
+    await expect(page.getByRole("list", { name: "Posts" }).getByRole("article")).toHaveCount(count)
+    await expect(page.locator("section img")).toHaveAttribute("src", /^https:\/\/images\.pexels\.com\/photos\//)
+  })
+
+  test("always shows the selected tag, even outside the top five", async ({ page }) => {
+    const [rare, count] = tagsByCount[tagsByCount.length - 1]
+    await page.goto(`/blog/${encodeURIComponent(rare)}`)
+    const cloud = page.getByRole("navigation", { name: "Filter by tag" })
+    await expect(cloud.getByRole("link", { name: `${rare} (${count})` })).toHaveAttribute("aria-current", "page")
+    await expect(cloud.getByRole("listitem")).toHaveCount(1 + 6)
+  })
+
+  test("serves tags with spaces and accents, and the /blog/tag/ reading with its canonical link", async ({ page }) => {
+    await page.goto("/blog/open%20source")
+    await expect(page.getByText("Posts tagged with open source")).toBeVisible()
+    await page.goto("/blog/filosof%C3%ADa")
+    await expect(page.getByRole("heading", { name: "Filosofía" })).toBeVisible()
+    await page.goto("/blog/tag/music")
+    await expect(page.getByText("Posts tagged with music")).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/blog/music")
+  })
+
+  test("falls back to the placeholder when the header image fails to load", async ({ page }) => {
+    await page.route(/images\.pexels\.com/, route => route.fulfill({ status: 200, contentType: "text/plain", body: "not an image" }))
+    await page.goto("/blog/music")
+    await expect(page.locator("section img")).toHaveAttribute("src", "https://picsum.photos/seed/music/1200/400")
+  })
+
+  test("has no accessibility violations on the blog and a tag page", async ({ page }) => {
+    await page.goto("/blog")
+    await expectAccessible(page)
+    await page.goto("/blog/music")
+    await expect(page.locator("section img")).toBeVisible()
+    await expectAccessible(page)
+  })
+})

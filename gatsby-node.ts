@@ -1,0 +1,9 @@
+import type { GatsbyNode } from "gatsby"
+import { createArticlePages } from "./gatsby/pages/articles"
+
+export { createSchemaCustomization } from "./gatsby/schema"
+export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
+
+export const createPages: GatsbyNode["createPages"] = async args => {
+  await createArticlePages(args)
+}

@@ -1,0 +1,65 @@
+import path from "node:path"
+import type { GatsbyNode, Node } from "gatsby"
+import { articleFromSource } from "../src/lib/article"
+import { ContentError } from "../src/lib/content-error"
+import { projectFromSource } from "../src/lib/project"
+
+interface MarkdownNode extends Node {
+  frontmatter?: Record<string, unknown>
+  rawMarkdownBody?: string
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  absolutePath: string
+  relativePath: string
+  name: string
+}
+
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\([^)]+\)|<img\s/i
+
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => (node as Node).internal.type === "MarkdownRemark"
+
+/** Each Markdown file becomes the product's own node: an Article, a Project or a ContentPage. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  const markdown = node as MarkdownNode
+  const file = getNode(node.parent ?? "") as FileNode | undefined
+  if (!file) return
+  const frontmatter = markdown.frontmatter ?? {}
+  const body = markdown.rawMarkdownBody ?? ""
+  const displayPath = path.posix.join("content", file.sourceInstanceName, file.relativePath)
+
+  let fields: Record<string, unknown>
+  let type: string
+  try {
+    if (file.sourceInstanceName === "articles") {
+      const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body })
+      type = "Article"
+      fields = { ...article, file: displayPath, isTranslation: article.translationOf !== null, hasBodyImage: MARKDOWN_IMAGE.test(body) }
+    } else if (file.sourceInstanceName === "projects") {
+      type = "Project"
+      fields = { ...projectFromSource({ file: displayPath, slug: file.name, frontmatter }) }
+    } else if (file.sourceInstanceName === "pages") {
+      type = "ContentPage"
+      const title = frontmatter.title
+      if (typeof title !== "string" || !title.trim()) throw new ContentError(displayPath, "title", "is required")
+      fields = { name: file.name, title, lastUpdated: frontmatter.lastUpdated ?? null }
+    } else {
+      return
+    }
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof ContentError ? error.message : `${displayPath}: ${(error as Error).message}`)
+    return
+  }
+
+  const child = {
+    ...fields,
+    id: createNodeId(`${type}-${node.id}`),
+    parent: node.id,
+    children: [],
+    sourcePath: file.absolutePath,
+    internal: { type, contentDigest: createContentDigest(fields) },
+  }
+  actions.createNode(child)
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+}

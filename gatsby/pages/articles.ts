@@ -1,0 +1,52 @@
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { translationErrors, type ArticleRef } from "../../src/lib/article"
+import { articleRoutes, blogRoutes, type RoutedArticle } from "../../src/lib/article-routes"
+
+const articleTemplate = path.resolve("src/templates/article.tsx")
+const redirectTemplate = path.resolve("src/templates/translation-redirect.tsx")
+const blogTemplate = path.resolve("src/templates/blog.tsx")
+
+interface ArticleIndex {
+  allArticle: { nodes: Array<RoutedArticle & ArticleRef> }
+}
+
+/** Article, translation, missing-translation, blog and tag pages. */
+export async function createArticlePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<ArticleIndex>(`
+    query ArticleIndex {
+      allArticle {
+        nodes { id slug file lang path status tags translationOf }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the articles", result.errors)
+    return
+  }
+  const articles = result.data.allArticle.nodes
+  const errors = translationErrors(articles)
+  if (errors.length) {
+    errors.forEach(error => reporter.panicOnBuild(error.message))
+    return
+  }
+
+  for (const route of articleRoutes(articles)) {
+    if (route.kind === "article") {
+      actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id } })
+    } else {
+      // The page answers static servers; the redirect answers hosts that read redirect rules.
+      actions.createPage({ path: route.path, component: redirectTemplate, context: { to: route.to } })
+      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
+    }
+  }
+  for (const route of blogRoutes(articles)) {
+    // Static servers decode the requested URL before looking for the file, so the page is
+    // written under the decoded path (/blog/open source) while links use the encoded one.
+    actions.createPage({
+      path: decodeURIComponent(route.path),
+      component: blogTemplate,
+      context: { tag: route.tag, canonicalPath: route.canonicalPath },
+    })
+  }
+}

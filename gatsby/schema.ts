@@ -1,0 +1,116 @@
+import path from "node:path"
+import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql"
+
+interface ContentNode {
+  parent: string
+  sourcePath: string
+  [field: string]: unknown
+}
+
+interface ResolveContext {
+  nodeModel: {
+    getNodeById: (args: { id: string; type?: string }) => Record<string, unknown> | null
+    findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Record<string, unknown> | null>
+  }
+}
+
+/** A field the parent MarkdownRemark node renders (html, headings…), passed through unchanged. */
+const fromMarkdown = (field: string, type = "String") => ({
+  type,
+  resolve: ((source: ContentNode, args, context: ResolveContext, info) => {
+    const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType
+    const parent = context.nodeModel.getNodeById({ id: source.parent })
+    return markdownType.getFields()[field].resolve?.(parent, args, context, info)
+  }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
+})
+
+/** The image file a front-matter field names relative to its Markdown file; null for remote or absent images. */
+const imageNextTo = (field: string) => ({
+  type: "File",
+  resolve: async (source: ContentNode, _args: unknown, context: ResolveContext) => {
+    const value = source[field]
+    if (typeof value !== "string" || /^[a-z]+:\/\//i.test(value)) return null
+    const absolutePath = path.resolve(path.dirname(source.sourcePath), value)
+    return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } })
+  },
+})
+
+const byField = (type: string, field: string, value: (source: ContentNode) => unknown) => async (
+  source: ContentNode,
+  _args: unknown,
+  context: ResolveContext,
+) => {
+  const wanted = value(source)
+  if (wanted === null || wanted === undefined) return null
+  return context.nodeModel.findOne({ type, query: { filter: { [field]: { eq: wanted } } } })
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }: CreateSchemaCustomizationArgs) => {
+  actions.createTypes([
+    schema.buildObjectType({
+      name: "Article",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        slug: "String!",
+        file: "String!",
+        title: "String!",
+        date: { type: "Date!", extensions: { dateformat: {} } },
+        excerpt: "String",
+        thumbnail: "String",
+        thumbnailImage: imageNextTo("thumbnail"),
+        tags: "[String!]!",
+        status: "String!",
+        lang: "String!",
+        readTime: "String!",
+        path: "String!",
+        isTranslation: "Boolean!",
+        hasBodyImage: "Boolean!",
+        translationOf: "String",
+        translatedFrom: "String",
+        translatedBy: "String",
+        original: {
+          type: "Article",
+          resolve: byField("Article", "slug", source => (source.isTranslation ? source.translationOf : null)),
+        },
+        translation: {
+          type: "Article",
+          description: "On an original: its translation into the other language",
+          resolve: (source: ContentNode, args: unknown, context: ResolveContext) =>
+            source.isTranslation ? null : byField("Article", "translationOf", s => s.slug)(source, args, context),
+        },
+        html: fromMarkdown("html"),
+      },
+    }),
+    schema.buildObjectType({
+      name: "Project",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        slug: "String!",
+        title: "String!",
+        description: "String!",
+        link: "String!",
+        image: "String",
+        imageFile: imageNextTo("image"),
+        tags: "[String!]!",
+        category: "String!",
+        order: "Int!",
+        showInHome: "Boolean!",
+        html: fromMarkdown("html"),
+      },
+    }),
+    schema.buildObjectType({
+      name: "ContentPage",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        name: "String!",
+        title: "String!",
+        lastUpdated: { type: "Date", extensions: { dateformat: {} } },
+        html: fromMarkdown("html"),
+      },
+    }),
+  ])
+}

@@ -1,0 +1,14 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|mp3|mp4|webm|ogg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+}

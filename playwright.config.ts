@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test"
+
+const PORT = Number(process.env.E2E_PORT ?? 9000)
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /.*\.phone\.spec\.ts/ },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+      testMatch: /.*\.phone\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/blog`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+})

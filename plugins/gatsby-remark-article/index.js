@@ -1,0 +1,47 @@
+// Article Markdown rules of the spec: line breaks are kept, external links open in a new
+// tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
+// Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
+
+const EXTERNAL = /^https?:\/\//i
+const CREDIT = /^Calce:/
+
+const isBlankText = node => node.type === "text" && !node.value.trim()
+const isImageParagraph = node =>
+  node && node.type === "paragraph" && node.children.some(c => c.type === "image") && node.children.every(c => c.type === "image" || isBlankText(c))
+const firstText = node => {
+  const child = node.children && node.children[0]
+  if (!child) return ""
+  return child.type === "text" ? child.value : firstText(child)
+}
+const addProperties = (node, properties) => {
+  node.data = node.data || {}
+  node.data.hProperties = { ...(node.data.hProperties || {}), ...properties }
+}
+
+function keepLineBreaks(node) {
+  if (!Array.isArray(node.children)) return
+  node.children = node.children.flatMap(child => {
+    if (child.type !== "text" || !child.value.includes("\n")) {
+      keepLineBreaks(child)
+      return [child]
+    }
+    return child.value.split("\n").flatMap((value, i) => (i === 0 ? [{ type: "text", value }] : [{ type: "break" }, { type: "text", value }]))
+  })
+}
+
+function visit(node, parent, index, siteHost) {
+  if (node.type === "link" && EXTERNAL.test(node.url) && !new URL(node.url).host.endsWith(siteHost)) {
+    addProperties(node, { target: "_blank", rel: "noopener noreferrer" })
+  }
+  if (node.type === "paragraph") {
+    const previous = parent && parent.children[index - 1]
+    if (isImageParagraph(previous) && CREDIT.test(firstText(node))) addProperties(node, { className: ["photo-credit"] })
+    keepLineBreaks(node)
+  }
+  if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost))
+}
+
+module.exports = ({ markdownAST }, { siteHost = "" } = {}) => {
+  visit(markdownAST, null, 0, siteHost)
+  return markdownAST
+}

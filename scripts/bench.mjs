@@ -1,0 +1,81 @@
+// npm run bench: builds the site and prints its figures. Measures; asserts nothing.
+//   --cold   start from an empty cache (gatsby clean) so image processing is counted too
+import { execFileSync, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+
+const root = path.resolve(import.meta.dirname, "..")
+const publicDir = path.join(root, "public")
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+/** One page of every page type. */
+export const PAGE_TYPES = [
+  ["home", "/"],
+  ["blog", "/blog"],
+  ["tag", "/blog/music"],
+  ["article", "/article/cgi-programming-visual-basic"],
+  ["translation", "/article/cgi-programming-visual-basic/es"],
+  ["404", "/404.html"],
+]
+
+function build() {
+  if (process.argv.includes("--cold")) execFileSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" })
+  const started = process.hrtime.bigint()
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, encoding: "utf8" })
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    process.exit(result.status ?? 1)
+  }
+  return Number(process.hrtime.bigint() - started) / 1e9
+}
+
+function htmlFileOf(route) {
+  if (route.endsWith(".html")) return path.join(publicDir, route)
+  return path.join(publicDir, decodeURIComponent(route), "index.html")
+}
+
+function countPages(dir) {
+  let count = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== "page-data" && entry.name !== "static") count += countPages(path.join(dir, entry.name))
+    else if (entry.name === "index.html") count += 1
+  }
+  return count
+}
+
+const chunkMap = () => JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+
+/** The page's own component chunks, which the app loads right after start. */
+function componentChunks(route) {
+  const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
+  const file = path.join(publicDir, "page-data", pageData, "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"))
+  return chunkMap()[componentChunkName] ?? []
+}
+
+/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */
+function firstLoadJs(html, route) {
+  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]).filter(src => src.startsWith("/"))
+  const sources = [...new Set([...named, ...componentChunks(route)])]
+  const external = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(publicDir, src.split("?")[0]))).length, 0)
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(m => m[1])
+    .reduce((sum, code) => sum + gzipSync(code).length, 0)
+  return { files: sources.length, bytes: external + inline }
+}
+
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+
+const seconds = build()
+console.log(`build: ${seconds.toFixed(1)} s${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
+console.log(`pages: ${countPages(publicDir)}`)
+console.log("")
+console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
+for (const [type, route] of PAGE_TYPES) {
+  const html = fs.readFileSync(htmlFileOf(route), "utf8")
+  const js = firstLoadJs(html, route)
+  console.log(
+    `${type.padEnd(12)} ${route.padEnd(43)} ${kb(Buffer.byteLength(html)).padStart(9)}  ${kb(gzipSync(html).length).padStart(9)}  ${kb(js.bytes).padStart(9)} (${js.files})`,
+  )
+}

@@ -1,0 +1,42 @@
+import { Link } from "gatsby"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React from "react"
+import { formatShortDate } from "../../lib/dates"
+import { formatReadTime } from "../../lib/read-time"
+import * as styles from "./Blog.module.css"
+import { TagList } from "./TagList"
+
+export interface BlogCardPost {
+  title: string
+  date: string
+  excerpt: string | null
+  path: string
+  readTime: string
+  tags: readonly string[]
+  thumbnailImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+}
+
+export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
+  const image = getImage(post.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt="" className={styles.cardImage} />}
+      <div className={styles.cardBody}>
+        <p className={styles.cardMeta}>
+          <time dateTime={post.date}>{formatShortDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {formatReadTime(post.readTime)}
+        </p>
+        <Heading className={styles.cardTitle}>
+          <Link to={post.path}>{post.title}</Link>
+        </Heading>
+        {post.excerpt && <p className={styles.cardExcerpt}>{post.excerpt}</p>}
+        <TagList tags={post.tags} />
+        <Link to={post.path} className={styles.readMore} aria-label={`Read more: ${post.title}`}>
+          Read more →
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ArticleStatus } from "./article"
+import { LANGS, type Lang } from "./language"
+import { articlePath, tagAliasPath, tagPath, translationPath, BLOG_PATH } from "./paths"
+
+export interface RoutedArticle {
+  id: string
+  slug: string
+  lang: Lang
+  path: string
+  status: ArticleStatus
+  tags: readonly string[]
+  translationOf: string | null
+}
+
+export type ArticleRoute =
+  | { kind: "article"; path: string; id: string }
+  | { kind: "redirect"; path: string; to: string }
+
+/**
+ * Every article's page, plus a redirect to the original wherever a reader could ask for a
+ * translation that does not exist (/article/{slug}/{lang} in its own or a missing language).
+ */
+export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[] {
+  const routes: ArticleRoute[] = articles.map(a => ({ kind: "article", path: a.path, id: a.id }))
+  const translated = new Set(articles.filter(a => a.translationOf).map(a => `${a.translationOf}/${a.lang}`))
+  for (const original of articles.filter(a => !a.translationOf)) {
+    for (const lang of LANGS) {
+      if (!translated.has(`${original.slug}/${lang}`)) {
+        routes.push({ kind: "redirect", path: translationPath(original.slug, lang), to: articlePath(original.slug) })
+      }
+    }
+  }
+  return routes
+}
+
+/** Originals that visitors may see in public lists. */
+export const isPublicPost = (a: Pick<RoutedArticle, "status" | "translationOf">): boolean =>
+  a.status === "published" && !a.translationOf
+
+export interface BlogRoute {
+  path: string
+  tag: string | null
+  canonicalPath: string
+}
+
+/** /blog, and for every tag of a public post both /blog/{tag} and /blog/tag/{tag}. */
+export function blogRoutes(articles: readonly RoutedArticle[]): BlogRoute[] {
+  const tags = [...new Set(articles.filter(isPublicPost).flatMap(a => a.tags))].sort()
+  return [
+    { path: BLOG_PATH, tag: null, canonicalPath: BLOG_PATH },
+    ...tags.flatMap(tag => [
+      { path: tagPath(tag), tag, canonicalPath: tagPath(tag) },
+      { path: tagAliasPath(tag), tag, canonicalPath: tagPath(tag) },
+    ]),
+  ]
+}

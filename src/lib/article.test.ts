@@ -1,0 +1,92 @@
+import { articleFromSource, translationErrors, type ArticleSource } from "./article"
+
+const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here."): ArticleSource => ({
+  file: `content/articles/${slug}.md`,
+  slug,
+  frontmatter,
+  body,
+})
+
+const valid = { title: "First post", date: "2018-03-10", lang: "en", tags: ["tech"] }
+
+describe("articleFromSource", () => {
+  it("reads a valid original with its defaults", () => {
+    const article = articleFromSource(source(valid))
+    expect(article).toMatchObject({
+      slug: "first-post",
+      title: "First post",
+      date: "2018-03-10",
+      status: "published",
+      lang: "en",
+      path: "/article/first-post",
+      translationOf: null,
+      readTime: "1 min",
+      excerpt: null,
+    })
+  })
+
+  it("keeps an original's stated read time and recomputes a translation's", () => {
+    const body = Array.from({ length: 500 }, () => "palabra").join(" ")
+    expect(articleFromSource(source({ ...valid, readTime: "4 min" }, "first-post", body)).readTime).toBe("4 min")
+    const translation = articleFromSource(
+      source({ ...valid, lang: "es", readTime: "9 min", translationOf: "first-post" }, "first-post-es", body),
+    )
+    expect(translation.readTime).toBe("3 min")
+    expect(translation.path).toBe("/article/first-post/es")
+    expect(translation.translatedBy).toBe("machine")
+  })
+
+  it("guesses the language when lang is absent", () => {
+    expect(articleFromSource(source({ title: "Mi canción", date: "2020-01-01" })).lang).toBe("es")
+    expect(articleFromSource(source({ title: "My song", date: "2020-01-01" })).lang).toBe("en")
+  })
+
+  it("accepts a date YAML already parsed", () => {
+    expect(articleFromSource(source({ ...valid, date: new Date("2018-03-10") })).date).toBe("2018-03-10T00:00:00.000Z")
+  })
+
+  it("names the file and the field of an unparsable date", () => {
+    expect(() => articleFromSource(source({ ...valid, date: "March 10th" }))).toThrow(
+      'content/articles/first-post.md: front matter field "date" must be an ISO date or date-time such as "2024-05-31", got "March 10th"',
+    )
+    expect(() => articleFromSource(source({ ...valid, date: undefined }))).toThrow('first-post.md: front matter field "date"')
+  })
+
+  it("names the file and the field of an unknown status", () => {
+    expect(() => articleFromSource(source({ ...valid, status: "archived" }))).toThrow(
+      'content/articles/first-post.md: front matter field "status" must be one of published, draft, got "archived"',
+    )
+  })
+
+  it("names the file and the field of an unknown lang", () => {
+    expect(() => articleFromSource(source({ ...valid, lang: "fr" }))).toThrow(
+      'content/articles/first-post.md: front matter field "lang" must be one of en, es, got "fr"',
+    )
+  })
+
+  it("requires a title and a list of tags", () => {
+    expect(() => articleFromSource(source({ ...valid, title: " " }))).toThrow('front matter field "title" is required')
+    expect(() => articleFromSource(source({ ...valid, tags: "tech" }))).toThrow('front matter field "tags" must be a list of words')
+  })
+
+  it("requires a translation to be named after its original", () => {
+    expect(() => articleFromSource(source({ ...valid, lang: "es", translationOf: "other" }, "first-post-es"))).toThrow(
+      'content/articles/first-post-es.md: front matter field "translationOf" says this is the es translation of "other", so the file must be named other-es.md',
+    )
+  })
+})
+
+describe("translationErrors", () => {
+  const original = { file: "content/articles/a.md", slug: "a", lang: "en" as const, translationOf: null }
+  it("accepts a translation whose original exists", () => {
+    expect(translationErrors([original, { file: "content/articles/a-es.md", slug: "a-es", lang: "es", translationOf: "a" }])).toEqual([])
+  })
+  it("names the file and field of a translation whose original does not exist", () => {
+    const [error] = translationErrors([{ file: "content/articles/b-es.md", slug: "b-es", lang: "es", translationOf: "b" }])
+    expect(error.message).toBe('content/articles/b-es.md: front matter field "translationOf" names "b", but there is no article b.md')
+  })
+  it("rejects a translation in its original's language", () => {
+    const [error] = translationErrors([original, { file: "content/articles/a-en.md", slug: "a-en", lang: "en", translationOf: "a" }])
+    expect(error.message).toContain('a-en.md: front matter field "lang" is en, the same language as its original')
+  })
+})

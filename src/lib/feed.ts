@@ -1,0 +1,43 @@
+/** Makes the site-relative addresses in rendered HTML absolute, as feed readers need. */
+export function absolutizeHtml(html: string, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/$/, "")
+  return html
+    .replace(/(\s(?:href|src|poster)=")\/(?!\/)/g, `$1${origin}/`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attr: string, list: string) =>
+      `${attr}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${origin}/`)}"`,
+    )
+}
+
+export interface FeedArticle {
+  title: string
+  date: string
+  excerpt: string | null
+  path: string
+  html: string | null
+  tags: readonly string[]
+  lang: string
+}
+
+export interface FeedItem {
+  title: string
+  description: string
+  date: string
+  url: string
+  guid: string
+  categories: string[]
+  custom_elements: Array<Record<string, string>>
+}
+
+/** One RSS item with absolute links and the article's full content. */
+export function feedItem(article: FeedArticle, siteUrl: string): FeedItem {
+  const url = new URL(article.path, siteUrl).toString()
+  return {
+    title: article.title,
+    description: article.excerpt ?? "",
+    date: article.date,
+    url,
+    guid: url,
+    categories: [...article.tags],
+    custom_elements: [{ "content:encoded": absolutizeHtml(article.html ?? "", siteUrl) }],
+  }
+}

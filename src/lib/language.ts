@@ -1,0 +1,35 @@
+export const LANGS = ["en", "es"] as const
+export type Lang = (typeof LANGS)[number]
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGS as readonly string[]).includes(value)
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "es" : "en"
+}
+
+// Spanish accents, ñ, ü and the inverted marks never occur in ordinary English prose.
+const SPANISH_MARKS = /[áéíóúñü¿¡ÁÉÍÓÚÑÜ]/
+
+/** Guesses a text's language: Spanish when it carries Spanish accents or punctuation. */
+export function guessLang(text: string): Lang {
+  return SPANISH_MARKS.test(text) ? "es" : "en"
+}
+
+export const LANG_NAMES: Record<Lang, { en: string; es: string }> = {
+  en: { en: "English", es: "inglés" },
+  es: { en: "Spanish", es: "español" },
+}
+
+/** The label of the link that leads to the version in `target`. */
+export function readInLabel(target: Lang): string {
+  return target === "en" ? "Read in English" : "Leer en Español"
+}
+
+/** The notice on a translation, written in the translation's own language. */
+export function automatedTranslationNotice(translationLang: Lang, originalLang: Lang): string {
+  return translationLang === "es"
+    ? `Esta es una traducción automática del ${LANG_NAMES[originalLang].es}`
+    : `This is an automated translation from ${LANG_NAMES[originalLang].en}`
+}

@@ -1,0 +1,21 @@
+import { site } from "../config/site"
+import type { Lang } from "./language"
+
+export const articlePath = (slug: string): string => `/article/${slug}`
+export const translationPath = (slug: string, lang: Lang): string => `/article/${slug}/${lang}`
+
+export const BLOG_PATH = "/blog"
+/** The canonical tag page. */
+export const tagPath = (tag: string): string => `${BLOG_PATH}/${encodeURIComponent(tag)}`
+/** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
+export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
+
+export const ownerAreaPath = `/${site.ownerArea}`
+export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`
+
+export const PROJECT_CATEGORIES = ["tech", "books", "music"] as const
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
+export const projectsPath = (category?: ProjectCategory): string => (category ? `/projects/${category}` : "/projects")
+
+/** An absolute address on the production site. */
+export const absoluteUrl = (path: string): string => new URL(path, site.url).toString()

@@ -1,0 +1,33 @@
+import { projectFromSource } from "./project"
+
+const file = "content/projects/cajita.md"
+const read = (frontmatter: Record<string, unknown>) => projectFromSource({ file, slug: "cajita", frontmatter })
+
+describe("projectFromSource", () => {
+  it("applies the spec's defaults", () => {
+    expect(read({ title: "Cajita" })).toEqual({
+      slug: "cajita",
+      title: "Cajita",
+      description: "",
+      link: "#",
+      image: null,
+      tags: [],
+      category: "tech",
+      order: 0,
+      showInHome: true,
+    })
+  })
+  it("hides from home only when showInHome is explicitly false", () => {
+    expect(read({ title: "Cajita", showInHome: false }).showInHome).toBe(false)
+    expect(read({ title: "Cajita", showInHome: true }).showInHome).toBe(true)
+  })
+  it("names the file and the field of a category outside tech, books and music", () => {
+    expect(() => read({ title: "Cajita", category: "games" })).toThrow(
+      'content/projects/cajita.md: front matter field "category" must be one of tech, books, music, got "games"',
+    )
+  })
+  it("names the file and the field of a bad order or title", () => {
+    expect(() => read({ title: "Cajita", order: "first" })).toThrow('cajita.md: front matter field "order" must be a whole number')
+    expect(() => read({})).toThrow('cajita.md: front matter field "title" is required')
+  })
+})

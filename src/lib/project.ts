@@ -1,0 +1,57 @@
+import { ContentError } from "./content-error"
+import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
+
+export interface ProjectRecord {
+  slug: string
+  title: string
+  description: string
+  link: string
+  image: string | null
+  tags: string[]
+  category: ProjectCategory
+  order: number
+  showInHome: boolean
+}
+
+export interface ProjectSource {
+  file: string
+  slug: string
+  frontmatter: Record<string, unknown>
+}
+
+/** Validates one project file's front matter; throws a ContentError naming the file and field. */
+export function projectFromSource({ file, slug, frontmatter: fm }: ProjectSource): ProjectRecord {
+  if (typeof fm.title !== "string" || !fm.title.trim()) throw new ContentError(file, "title", "is required")
+  const category = fm.category ?? "tech"
+  if (typeof category !== "string" || !(PROJECT_CATEGORIES as readonly string[]).includes(category)) {
+    throw new ContentError(file, "category", `must be one of ${PROJECT_CATEGORIES.join(", ")}, got ${JSON.stringify(category)}`)
+  }
+  const order = fm.order ?? 0
+  if (typeof order !== "number" || !Number.isInteger(order)) {
+    throw new ContentError(file, "order", `must be a whole number, got ${JSON.stringify(order)}`)
+  }
+  if (fm.showInHome !== undefined && typeof fm.showInHome !== "boolean") {
+    throw new ContentError(file, "showInHome", `must be true or false, got ${JSON.stringify(fm.showInHome)}`)
+  }
+  const tags = fm.tags ?? []
+  if (!Array.isArray(tags) || tags.some(tag => typeof tag !== "string")) {
+    throw new ContentError(file, "tags", `must be a list of words, got ${JSON.stringify(tags)}`)
+  }
+  const text = (field: string): string | null => {
+    const value = fm[field]
+    if (value === undefined || value === null || value === "") return null
+    if (typeof value !== "string") throw new ContentError(file, field, `must be text, got ${JSON.stringify(value)}`)
+    return value
+  }
+  return {
+    slug,
+    title: fm.title.trim(),
+    description: text("description") ?? "",
+    link: text("link") ?? "#",
+    image: text("image"),
+    tags: tags as string[],
+    category: category as ProjectCategory,
+    order,
+    showInHome: fm.showInHome !== false,
+  }
+}

@@ -1,0 +1,37 @@
+import { blogPosting, breadcrumbList } from "./structured-data"
+
+describe("structured data", () => {
+  it("builds the Home > Blog > article breadcrumb with absolute links", () => {
+    expect(breadcrumbList("My post", "/article/my-post")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://riffandcode.dev/" },
+        { "@type": "ListItem", position: 2, name: "Blog", item: "https://riffandcode.dev/blog" },
+        { "@type": "ListItem", position: 3, name: "My post", item: "https://riffandcode.dev/article/my-post" },
+      ],
+    })
+  })
+  it("carries every field the spec lists on a blog posting", () => {
+    const posting = blogPosting({
+      title: "My post",
+      description: "About it",
+      path: "/article/my-post",
+      image: "/static/x.jpg",
+      date: "2020-01-02",
+      lang: "es",
+      tags: ["music", "tech"],
+    })
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "My post",
+      description: "About it",
+      image: "https://riffandcode.dev/static/x.jpg",
+      datePublished: "2020-01-02",
+      author: { "@type": "Person", name: "Mateo Ríos" },
+      publisher: { "@type": "Organization", name: "Riff & Code" },
+      inLanguage: "es",
+      keywords: "music, tech",
+    })
+  })
+})

@@ -1,0 +1,45 @@
+import { site } from "../config/site"
+import { absoluteUrl, BLOG_PATH } from "./paths"
+
+export interface PostingInput {
+  title: string
+  description: string | null
+  path: string
+  image: string | null
+  date: string
+  lang: string
+  tags: readonly string[]
+}
+
+/** Home > Blog > article. */
+export function breadcrumbList(title: string, path: string): Record<string, unknown> {
+  const items = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: BLOG_PATH },
+    { name: title, path },
+  ]
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  }
+}
+
+export function blogPosting(post: PostingInput): Record<string, unknown> {
+  const author = { "@type": "Person", name: site.author, url: site.url }
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description ?? site.description,
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+    datePublished: post.date,
+    dateModified: post.date,
+    author,
+    publisher: { "@type": "Organization", name: site.name, url: site.url },
+    inLanguage: post.lang,
+    keywords: post.tags.join(", "),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(post.path) },
+    url: absoluteUrl(post.path),
+  }
+}

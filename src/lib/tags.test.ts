@@ -1,0 +1,62 @@
+import { capitalize, countTags, maxTagCount, postCountLabel, tagWeight, visibleTags } from "./tags"
+
+const posts = [
+  { tags: ["music", "guitarra"] },
+  { tags: ["music", "tech"] },
+  { tags: ["tech", "music"] },
+  { tags: ["comida"] },
+  { tags: ["mexico"] },
+  { tags: ["open source"] },
+  { tags: ["filosofía"] },
+]
+
+describe("tag counts", () => {
+  it("sorts by count descending then alphabetically", () => {
+    expect(countTags(posts).map(t => `${t.tag}:${t.count}`)).toEqual([
+      "music:3",
+      "tech:2",
+      "comida:1",
+      "filosofía:1",
+      "guitarra:1",
+      "mexico:1",
+      "open source:1",
+    ])
+  })
+})
+
+describe("visibleTags", () => {
+  const tags = countTags(posts)
+  it("shows the top five when collapsed", () => {
+    expect(visibleTags(tags, null, false).map(t => t.tag)).toEqual(["music", "tech", "comida", "filosofía", "guitarra"])
+  })
+  it("always shows the selected tag", () => {
+    expect(visibleTags(tags, "open source", false).map(t => t.tag)).toContain("open source")
+    expect(visibleTags(tags, "music", false)).toHaveLength(5)
+  })
+  it("shows every tag when expanded", () => {
+    expect(visibleTags(tags, null, true)).toHaveLength(7)
+  })
+})
+
+describe("tagWeight", () => {
+  it("scales size 0.75-1.25 rem and opacity 0.7-1 by share of the maximum", () => {
+    expect(tagWeight(4, 4)).toEqual({ fontSizeRem: 1.25, opacity: 1 })
+    expect(tagWeight(2, 4)).toEqual({ fontSizeRem: 1, opacity: 0.85 })
+    expect(tagWeight(0, 4)).toEqual({ fontSizeRem: 0.75, opacity: 0.7 })
+  })
+  it("survives a cloud of posts without tags, whose maximum is negative infinity", () => {
+    expect(maxTagCount([])).toBe(-Infinity)
+    expect(tagWeight(1, -Infinity)).toEqual({ fontSizeRem: 0.75, opacity: 0.7 })
+  })
+})
+
+describe("labels", () => {
+  it("capitalises the first letter only", () => {
+    expect(capitalize("filosofía")).toBe("Filosofía")
+    expect(capitalize("open source")).toBe("Open source")
+  })
+  it("counts posts in words", () => {
+    expect(postCountLabel(1)).toBe("1 post")
+    expect(postCountLabel(3)).toBe("3 posts")
+  })
+})

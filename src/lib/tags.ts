@@ -1,0 +1,40 @@
+export interface TagCount {
+  tag: string
+  count: number
+}
+
+export const TAG_CLOUD_COLLAPSED = 5
+
+/** Counts tags over posts, sorted by count descending, then alphabetically. */
+export function countTags(posts: ReadonlyArray<{ tags: readonly string[] }>): TagCount[] {
+  const counts = new Map<string, number>()
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, "en"))
+}
+
+/** The tags a collapsed or expanded cloud shows; the selected tag is always among them. */
+export function visibleTags(tags: readonly TagCount[], selected: string | null, expanded: boolean): TagCount[] {
+  if (expanded || tags.length <= TAG_CLOUD_COLLAPSED) return [...tags]
+  const top = tags.slice(0, TAG_CLOUD_COLLAPSED)
+  const chosen = selected ? tags.find(t => t.tag === selected) : undefined
+  return chosen && !top.includes(chosen) ? [...top, chosen] : top
+}
+
+/** Font size (rem) and opacity of a tag by its share of the largest count. */
+export function tagWeight(count: number, maxCount: number): { fontSizeRem: number; opacity: number } {
+  // A cloud of posts without tags has a maximum of -Infinity; every share is then 0.
+  const share = maxCount > 0 && Number.isFinite(maxCount) ? Math.min(1, Math.max(0, count / maxCount)) : 0
+  return {
+    fontSizeRem: Math.round((0.75 + 0.5 * share) * 1000) / 1000,
+    opacity: Math.round((0.7 + 0.3 * share) * 1000) / 1000,
+  }
+}
+
+export const maxTagCount = (tags: readonly TagCount[]): number => Math.max(...tags.map(t => t.count))
+
+/** "Filosofía" from "filosofía". */
+export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase("es") + text.slice(1)
+
+export const postCountLabel = (count: number): string => (count === 1 ? "1 post" : `${count} posts`)

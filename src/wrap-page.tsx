@@ -1,0 +1,7 @@
+import type { GatsbyBrowser } from "gatsby"
+import React from "react"
+import { Layout } from "./components/layout/Layout"
+import "./styles/global.css"
+
+/** Shared by gatsby-browser and gatsby-ssr, so the frame persists across route changes. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
