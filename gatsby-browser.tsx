@@ -1,1 +1,4 @@
 export { wrapPageElement } from "./src/wrap-page"
+
+// Pages are prefetched on intent, not as soon as a link scrolls into view.
+export const disableCorePrefetching = () => true
