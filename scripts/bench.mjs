@@ -17,6 +17,7 @@ export const PAGE_TYPES = [
   ["article", "/article/cgi-programming-visual-basic"],
   ["translation", "/article/cgi-programming-visual-basic/es"],
   ["404", "/404.html"],
+  ["zones", "/projects/inah"],
 ]
 
 function build() {

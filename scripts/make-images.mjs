@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the abstract artwork used by articles, projects, the profile and the experiments.
+// Generates the abstract artwork used by articles, projects, the profile, the experiments and the zones page.
 //
 // Every image is built as an SVG string in code and rasterised with sharp into a JPEG
 // (quality 72, progressive, mozjpeg). The pseudo-random generator is seeded from the output
@@ -686,6 +686,12 @@ async function projectImageNames() {
   }
 }
 
+// The zones page's alternative photos: the site name to a file under content/images.
+async function zonePhotoFiles() {
+  const map = JSON.parse(await readFile(path.join(root, "src/features/zones/alternative-photos.json"), "utf8"));
+  return Object.values(map);
+}
+
 async function main() {
   const jobs = [];
   for (const slug of ARTICLE_SLUGS) {
@@ -700,6 +706,11 @@ async function main() {
   jobs.push({ name: "profile", w: 480, h: 480, file: "content/images/profile.jpg", portrait: true });
   for (const name of EXPERIMENTS) {
     jobs.push({ name, w: 800, h: 500, file: `content/images/experiments/${name}.jpg` });
+  }
+  for (const file of await zonePhotoFiles()) {
+    // The "zonas-" prefix gives them the Mexican theme: pyramids and grecas.
+    const name = `zonas-${path.basename(file, ".jpg")}`;
+    jobs.push({ name, w: 640, h: 400, file: `content/images/${file}` });
   }
 
   let failures = 0;

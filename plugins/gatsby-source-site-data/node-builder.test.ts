@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import { DATA_SETS, DataFileError } from "./data-sets"
 import { buildNodes } from "./node-builder"
 
@@ -33,6 +35,84 @@ describe("buildNodes", () => {
     )
     expect(() => buildNodes(set("TagMeta"), { music: { color: 3 } }, api)).toThrow(
       'content/data/tags.json: tag "music": field "color" must be text',
+    )
+  })
+})
+
+describe("the archaeological zones register (content/data/zones.json)", () => {
+  const register = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "data", "zones.json"), "utf8"))
+  const zones = buildNodes(set("Zone"), register, api)
+  const states = buildNodes(set("ZoneState"), register, api).map(node => node.name)
+  const inState = (state: string) => zones.filter(z => z.state === state)
+  const closed = (state: string) => inState(state).filter(z => z.status === "cerrado").map(z => z.name)
+
+  it("becomes one Zone node per site, in the data's order, and one ZoneState node per state", () => {
+    expect(zones[0]).toMatchObject({ position: 0, state: "Baja California", internal: { type: "Zone" } })
+    expect(zones.map(z => z.position)).toEqual(zones.map((_, i) => i))
+    expect(states).toEqual(Object.keys(register))
+  })
+
+  it("holds every state the spec names, the fifteen without sites as empty lists", () => {
+    const empty = ["Guanajuato", "Guerrero", "Hidalgo", "Jalisco", "Morelos", "Nayarit", "Oaxaca", "Puebla", "Sinaloa", "Sonora", "Tabasco", "Tamaulipas", "Tlaxcala", "Veracruz", "Zacatecas"]
+    for (const state of empty) expect(register[state]).toEqual([])
+    const withSites = ["Baja California", "Baja California Sur", "Campeche", "Chiapas", "Chihuahua", "Ciudad De México", "Coahuila", "Colima", "Durango", "México", "Michoacán", "Nuevo Leon", "Querétaro", "Quintana Roo", "San Luis Potosí", "Yucatán"]
+    for (const state of withSites) expect(inState(state).length).toBeGreaterThan(0)
+    expect(states.sort()).toEqual([...empty, ...withSites].sort())
+  })
+
+  it("ends México with the spec's seven sites, in order, two of them closed", () => {
+    expect(inState("México").slice(-7).map(z => z.name)).toEqual([
+      "Teotenango",
+      "Teotihuacan",
+      "Tetzcotzingo",
+      "Tlapacoya",
+      "Tocuila",
+      "Santa Cecilia Acatitlán",
+      "Ocoyoacac",
+    ])
+    expect(closed("México")).toEqual(["Tocuila", "Ocoyoacac"])
+  })
+
+  it("has the spec's counts and closed sites per state", () => {
+    expect(inState("Michoacán")).toHaveLength(6)
+    expect(closed("Michoacán")).toEqual([])
+    expect(inState("Nuevo Leon")).toHaveLength(1)
+    expect(inState("Querétaro")).toHaveLength(4)
+    expect(inState("San Luis Potosí")).toHaveLength(2)
+    expect(inState("Quintana Roo")).toHaveLength(21)
+    expect(closed("Quintana Roo").sort()).toEqual(["Calica", "Caracol", "Chankanbakan", "Muyil", "Playa del Carmen", "Xelhá"])
+    expect(zones.find(z => z.name === "Chankanbakan")?.statusDetail).toBe("Visita previa solicitud")
+    expect(inState("Yucatán")).toHaveLength(18)
+    expect(closed("Yucatán").sort()).toEqual(["Balamcanché", "Loltún", "Mayapán"])
+  })
+
+  it("closes Toniná, Los Tepoltzis and Ocotelulco in the states before México", () => {
+    const beforeMexico = zones.slice(0, zones.findIndex(z => z.state === "México"))
+    for (const name of ["Toniná", "Los Tepoltzis", "Ocotelulco"]) {
+      expect(beforeMexico.find(z => z.name === name)).toMatchObject({ status: "cerrado" })
+    }
+  })
+
+  it("marks visited exactly the listed sites the register holds, and gives photos to those of the map", () => {
+    expect(zones.filter(z => z.visited).map(z => z.name)).toEqual([
+      "Cerro de la Estrella",
+      "Cuicuilco",
+      "Mixcoac",
+      "Templo Mayor",
+      "Tlatelolco",
+      "Malinalco",
+      "Teotihuacan",
+      "Chichén Itzá",
+    ])
+    expect(zones.filter(z => z.photoPath).map(z => z.name).sort()).toEqual(
+      ["Cerro de la Estrella", "Cuicuilco", "Malinalco", "Mixcoac", "Templo Mayor", "Teotihuacan", "Tlatelolco"],
+    )
+    expect(zones.every(z => z.imageSource === "INAH")).toBe(true)
+  })
+
+  it("names the file, the state and the site of malformed register data", () => {
+    expect(() => buildNodes(set("Zone"), { Colima: [{ nombre: "El Chanal" }] }, api)).toThrow(
+      'content/data/zones.json: state "Colima", site "El Chanal": field "visitado" must be true or false',
     )
   })
 })

@@ -1,0 +1,55 @@
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React, { useState } from "react"
+import { BuildingIcon, PinIcon } from "./icons"
+import type { Zone } from "./logic"
+import * as styles from "./Zones.module.css"
+
+export interface ZoneCardZone extends Zone {
+  imageUrl: string
+  photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+}
+
+/** The picture frame when no picture is known (or it fails to load): a building, the name and the state. */
+function Placeholder({ name, state }: { name: string; state: string }) {
+  return (
+    <div className={styles.placeholder} aria-hidden="true">
+      <BuildingIcon className={styles.placeholderIcon} />
+      <span className={styles.placeholderName}>{name}</span>
+      <span>{state}</span>
+    </div>
+  )
+}
+
+function ZonePicture({ zone }: { zone: ZoneCardZone }) {
+  const [failed, setFailed] = useState(false)
+  const photo = getImage(zone.photo?.childImageSharp?.gatsbyImageData ?? null)
+  // The pictures only illustrate; the card's heading names the site.
+  if (photo) return <GatsbyImage image={photo} alt="" className={styles.picture} />
+  if (zone.imageUrl && !failed) {
+    return <img src={zone.imageUrl} alt="" loading="lazy" className={styles.picture} onError={() => setFailed(true)} />
+  }
+  return <Placeholder name={zone.name} state={zone.state} />
+}
+
+export function ZoneCard({ zone }: { zone: ZoneCardZone }) {
+  const open = zone.status === "abierto"
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ZonePicture zone={zone} />
+        <span className={`${styles.badge} ${open ? styles.open : styles.closed}`}>{open ? "Abierto" : "Cerrado"}</span>
+      </div>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardName}>{zone.name}</h2>
+        <p className={styles.cardState}>{zone.state}</p>
+        {zone.statusDetail && (
+          <p className={styles.cardDetail}>
+            <PinIcon className={styles.pin} />
+            {zone.statusDetail}
+          </p>
+        )}
+        {zone.visited && <p className={styles.visited}>✓ Visitado</p>}
+      </div>
+    </article>
+  )
+}
