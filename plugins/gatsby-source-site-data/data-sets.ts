@@ -1,23 +1,8 @@
-/**
- * Each JSON file under content/data is one data set: the file, the node type it becomes,
- * how its parsed JSON splits into records, and the GraphQL type definition of those nodes.
- */
-export interface DataSet {
-  file: string
-  type: string
-  records: (json: unknown, file: string) => Array<Record<string, unknown>>
-  typeDefs: string
-}
+import { DataFileError, isObject, type DataSet } from "./data-set"
+import { experiments } from "./experiments"
+import { quotes } from "./quotes"
 
-export class DataFileError extends Error {
-  constructor(file: string, detail: string) {
-    super(`content/data/${file}: ${detail}`)
-    this.name = "DataFileError"
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+export { DataFileError, type DataSet } from "./data-set"
 
 const homeData: DataSet = {
   file: "home.json",
@@ -86,4 +71,4 @@ const tagMeta: DataSet = {
   `,
 }
 
-export const DATA_SETS: DataSet[] = [homeData, tagMeta]
+export const DATA_SETS: DataSet[] = [homeData, tagMeta, experiments, quotes]
