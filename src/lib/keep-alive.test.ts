@@ -15,7 +15,7 @@ function answer(status: number, body: unknown) {
 async function freshKeepAlive() {
   let module: typeof import("./keep-alive") | undefined
   jest.isolateModules(() => {
-    module = jest.requireActual("./keep-alive")
+    module = jest.requireActual<typeof import("./keep-alive")>("./keep-alive")
   })
   return module!.keepAlive
 }

@@ -7,7 +7,7 @@ import type { getSupabase as GetSupabase } from "./supabase-client"
 function freshGetSupabase(): typeof GetSupabase {
   let module: typeof import("./supabase-client") | undefined
   jest.isolateModules(() => {
-    module = jest.requireActual("./supabase-client")
+    module = jest.requireActual<typeof import("./supabase-client")>("./supabase-client")
   })
   return module!.getSupabase
 }

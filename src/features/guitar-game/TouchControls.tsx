@@ -22,7 +22,7 @@ export function TouchControls({ onHold }: { onHold: (control: keyof Controls, he
             className={styles.padButton}
             onPointerDown={event => {
               // Keeps receiving the release even when the finger slides off the button.
-              event.currentTarget.setPointerCapture?.(event.pointerId)
+              if (event.currentTarget.setPointerCapture && event.isPrimary) event.currentTarget.setPointerCapture(event.pointerId)
               hold()
             }}
             onPointerUp={release}
