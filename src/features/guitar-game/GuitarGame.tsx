@@ -29,11 +29,10 @@ export function GuitarGame({ title }: { title: string }) {
         </div>
       </dl>
       <div className={styles.stage} style={{ width: config.width, aspectRatio: `${config.width} / ${config.height}` }}>
+        {/* Its pixel size is set where it is painted: a size set by React would wipe the picture. */}
         <canvas
           ref={canvasRef}
           className={styles.canvas}
-          width={config.width}
-          height={config.height}
           role="img"
           aria-label={`${title}: your guitar on the left fires notes at the amps coming from the right`}
         >
