@@ -22,7 +22,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,

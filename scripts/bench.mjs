@@ -9,6 +9,9 @@ const root = path.resolve(import.meta.dirname, "..")
 const publicDir = path.join(root, "public")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
+// The game's route is built from the product's slug in the site configuration (a TypeScript file).
+const productSlug = fs.readFileSync(path.join(root, "src", "config", "site.ts"), "utf8").match(/productSlug:\s*"([^"]+)"/)[1]
+
 /** One page of every page type. */
 export const PAGE_TYPES = [
   ["home", "/"],
@@ -18,6 +21,9 @@ export const PAGE_TYPES = [
   ["translation", "/article/cgi-programming-visual-basic/es"],
   ["404", "/404.html"],
   ["zones", "/projects/inah"],
+  ["experiments", "/experiments"],
+  ["game", `/experiment/guitar-hero-${productSlug}`],
+  ["quotes", "/experiment/stoic-quotes"],
 ]
 
 function build() {

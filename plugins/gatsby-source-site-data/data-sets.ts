@@ -1,25 +1,9 @@
-/**
- * Each JSON file under content/data is one data set: the file, the node type it becomes,
- * how its parsed JSON splits into records, and the GraphQL type definition of those nodes.
- */
-import { parseRegister, RegisterError, type Register } from "../../src/features/zones/register"
+import { DataFileError, isObject, type DataSet } from "./data-set"
+import { experiments } from "./experiments"
+import { quotes } from "./quotes"
+import { zones, zoneStates } from "./zones"
 
-export interface DataSet {
-  file: string
-  type: string
-  records: (json: unknown, file: string) => Array<Record<string, unknown>>
-  typeDefs: string
-}
-
-export class DataFileError extends Error {
-  constructor(file: string, detail: string) {
-    super(`content/data/${file}: ${detail}`)
-    this.name = "DataFileError"
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+export { DataFileError, type DataSet } from "./data-set"
 
 const homeData: DataSet = {
   file: "home.json",
@@ -88,50 +72,4 @@ const tagMeta: DataSet = {
   `,
 }
 
-/** The register's JSON, checked once per data set that reads it; its errors name the file. */
-const zoneRegister = (json: unknown, file: string): Register => {
-  try {
-    return parseRegister(json)
-  } catch (error) {
-    if (error instanceof RegisterError) throw new DataFileError(file, error.message)
-    throw error
-  }
-}
-
-/** Every site of the archaeological zones register, derived at build time (state, id, visited, photo). */
-const zones: DataSet = {
-  file: "zones.json",
-  type: "Zone",
-  records: (json, file) => zoneRegister(json, file).zones.map((zone, position) => ({ ...zone, position })),
-  typeDefs: `
-    type Zone implements Node @dontInfer {
-      zoneId: String!
-      position: Int!
-      state: String!
-      name: String!
-      visited: Boolean!
-      status: String!
-      statusDetail: String!
-      imageUrl: String!
-      imageCredit: String!
-      imageLicense: String!
-      imageSource: String!
-      photoPath: String
-      photo: File @link(by: "relativePath", from: "photoPath")
-    }
-  `,
-}
-
-/** Every state of the register, including those without sites, for the state selector. */
-const zoneStates: DataSet = {
-  file: "zones.json",
-  type: "ZoneState",
-  records: (json, file) => zoneRegister(json, file).states.map(name => ({ name })),
-  typeDefs: `
-    type ZoneState implements Node @dontInfer {
-      name: String!
-    }
-  `,
-}
-
-export const DATA_SETS: DataSet[] = [homeData, tagMeta, zones, zoneStates]
+export const DATA_SETS: DataSet[] = [homeData, tagMeta, experiments, quotes, zones, zoneStates]

@@ -19,3 +19,9 @@ export const projectsPath = (category?: ProjectCategory): string => (category ? 
 
 /** An absolute address on the production site. */
 export const absoluteUrl = (path: string): string => new URL(path, site.url).toString()
+
+export const EXPERIMENTS_PATH = "/experiments"
+export const STOIC_QUOTES_PATH = "/experiment/stoic-quotes"
+export const MEDIA_PLAYER_PATH = "/experiment/media-player"
+/** "Guitar Hero {product}" lives under the product's lower-case slug. */
+export const guitarGamePath = `/experiment/guitar-hero-${site.productSlug}`

@@ -1,0 +1,34 @@
+import fs from "node:fs"
+import path from "node:path"
+import { buildNodes } from "./node-builder"
+import { quotes } from "./quotes"
+
+const api = { createNodeId: (seed: string) => `id:${seed}`, createContentDigest: () => "digest" }
+const quote = { content: "Remember that all is opinion.", author: "Marcus Aurelius", reference: "Meditations 2.15", translation: "tr. George Long (1862)" }
+
+describe("quotes.json", () => {
+  it("becomes one Quote node per quote, in order", () => {
+    const nodes = buildNodes(quotes, [quote, { ...quote, content: "Other", author: "Seneca" }], api)
+    expect(nodes).toEqual([
+      expect.objectContaining({ id: "id:Quote-0", position: 0, ...quote, internal: { type: "Quote", contentDigest: "digest" } }),
+      expect.objectContaining({ position: 1, content: "Other", author: "Seneca" }),
+    ])
+  })
+
+  it("names the quote and the field of malformed data", () => {
+    expect(() => buildNodes(quotes, { quotes: [] }, api)).toThrow("content/data/quotes.json: must list the quotes")
+    expect(() => buildNodes(quotes, [quote, { ...quote, content: "x", reference: " " }], api)).toThrow('quote 2: field "reference" must be text')
+    expect(() => buildNodes(quotes, [{ ...quote, author: "Marcus Aurelious" }], api)).toThrow(
+      'quote 1: author "Marcus Aurelious" is not one of Marcus Aurelius, Seneca, Epictetus, Musonius Rufus',
+    )
+    expect(() => buildNodes(quotes, [quote, quote], api)).toThrow("quote 2 repeats an earlier quote")
+  })
+
+  it("the shipped collection holds about 90 quotes by the four Stoics, each with a reference and a translation", () => {
+    const file = path.join(__dirname, "..", "..", "content", "data", "quotes.json")
+    const nodes = buildNodes(quotes, JSON.parse(fs.readFileSync(file, "utf8")), api)
+    expect(nodes.length).toBeGreaterThanOrEqual(85)
+    expect(new Set(nodes.map(node => node.author))).toEqual(new Set(["Marcus Aurelius", "Seneca", "Epictetus", "Musonius Rufus"]))
+    for (const node of nodes) expect(node.translation).toMatch(/^tr\. .+ \(\d{4}\)$/)
+  })
+})

@@ -1,0 +1,90 @@
+import React, { useState } from "react"
+import { AllQuotes } from "./AllQuotes"
+import { WIDGET_DEFAULTS } from "./logic"
+import type { Quote } from "./quote"
+import { QuoteFigure } from "./QuoteFigure"
+import { useQuotes } from "./useQuotes"
+import { useQuotesTheme } from "./useQuotesTheme"
+import * as styles from "./StoicQuotes.module.css"
+
+export interface StoicQuotesProps {
+  quotes: readonly Quote[]
+  width?: string
+  height?: string
+  minHeight?: string
+  /** show the day's quote, kept for the calendar day, rather than a random one */
+  daily?: boolean
+  showControls?: boolean
+  /** shown at the top left, for a page's own title */
+  heading?: React.ReactNode
+  /** shown under the quotes */
+  footer?: React.ReactNode
+}
+
+type View = "quote" | "all"
+
+/** The quotes widget: one quote (the day's, by default) or all of them, in its own dark or light theme. */
+export function StoicQuotes({
+  quotes,
+  width = WIDGET_DEFAULTS.width,
+  height = WIDGET_DEFAULTS.height,
+  minHeight = WIDGET_DEFAULTS.minHeight,
+  daily = WIDGET_DEFAULTS.daily,
+  showControls = WIDGET_DEFAULTS.showControls,
+  heading,
+  footer,
+}: StoicQuotesProps) {
+  const [view, setView] = useState<View>("quote")
+  const { quote, fading, refresh, showFirst } = useQuotes(quotes, daily)
+  const { theme, toggleTheme } = useQuotesTheme()
+  const themeButton = (
+    <button type="button" className={styles.iconButton} onClick={toggleTheme} aria-label={`Switch to ${theme === "dark" ? "light" : "dark"} theme`}>
+      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+    </button>
+  )
+
+  return (
+    <section className={styles.widget} data-theme={theme} style={{ width, height, minHeight }} aria-label="Stoic quotes">
+      <div className={styles.bar}>
+        <div className={styles.heading}>{heading}</div>
+        {showControls && (
+          <div className={styles.controls}>
+            {view === "quote" ? (
+              <>
+                <button type="button" className={styles.iconButton} onClick={refresh} aria-label="New quote">
+                  <span aria-hidden="true">↻</span>
+                </button>
+                {themeButton}
+                <button type="button" className={styles.textButton} onClick={() => setView("all")}>
+                  All Quotes
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => {
+                    showFirst()
+                    setView("quote")
+                  }}
+                >
+                  Daily Quote
+                </button>
+                {themeButton}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {view === "quote" ? (
+        <div className={styles.single} aria-live="polite" aria-busy={!quote || fading}>
+          <div className={fading ? `${styles.fade} ${styles.faded}` : styles.fade}>{quote && <QuoteFigure quote={quote} large />}</div>
+        </div>
+      ) : (
+        <AllQuotes quotes={quotes} />
+      )}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React, { useEffect } from "react"
+import { Seo } from "../../components/seo/Seo"
+import type { Quote } from "../../features/stoic-quotes/quote"
+import { StoicQuotes } from "../../features/stoic-quotes/StoicQuotes"
+import * as styles from "../../features/stoic-quotes/StoicQuotesPage.module.css"
+import { keepAlive } from "../../lib/keep-alive"
+import { STOIC_QUOTES_PATH } from "../../lib/paths"
+
+export const query = graphql`
+  query StoicQuotesPage {
+    allQuote(sort: { position: ASC }) {
+      nodes {
+        content
+        author
+        reference
+        translation
+      }
+    }
+    experiment(experimentId: { eq: "stoic-quotes" }) {
+      thumbnailImage {
+        publicURL
+      }
+    }
+  }
+`
+
+const TITLE = "Stoic Quotes - Daily Wisdom"
+const DESCRIPTION =
+  "A passage a day from Marcus Aurelius, Seneca, Epictetus and Musonius Rufus, in public-domain translations. Made to be your browser's start page."
+
+/** The standalone start page: the quotes widget filling the window, without the site's frame. */
+export default function StoicQuotesPage({ data }: PageProps<Queries.StoicQuotesPageQuery>) {
+  useEffect(() => {
+    void keepAlive()
+  }, [])
+  return (
+    <main className={styles.page}>
+      <StoicQuotes
+        quotes={data.allQuote.nodes as Quote[]}
+        height="100dvh"
+        heading={<h1 className={styles.title}>Stoic Quotes</h1>}
+        footer={<p className={styles.startPage}>Set this page as your browser&apos;s start page and begin every day with a line of Stoic wisdom.</p>}
+      />
+    </main>
+  )
+}
+
+export const Head: HeadFC<Queries.StoicQuotesPageQuery> = ({ data }) => (
+  <Seo title={TITLE} description={DESCRIPTION} path={STOIC_QUOTES_PATH} image={data.experiment?.thumbnailImage?.publicURL} />
+)

@@ -1,0 +1,48 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import { ExperimentCard, type ExperimentCardData } from "../components/experiments/ExperimentCard"
+import * as styles from "../components/experiments/Experiments.module.css"
+import { Seo } from "../components/seo/Seo"
+import { site } from "../config/site"
+import { EXPERIMENTS_PATH } from "../lib/paths"
+
+export const query = graphql`
+  query ExperimentsPage {
+    allExperiment(sort: { position: ASC }) {
+      nodes {
+        id
+        title
+        description
+        path
+        status
+        thumbnailImage {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+const DESCRIPTION = "Small things I built to play with: a Stoic start page, a guitar shooter and a media player."
+
+export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsPageQuery>) {
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>Experiments</h1>
+        <p>{DESCRIPTION}</p>
+      </header>
+      <ul className={styles.grid} aria-label="Experiments">
+        {data.allExperiment.nodes.map(experiment => (
+          <li key={experiment.id}>
+            <ExperimentCard experiment={experiment as ExperimentCardData} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={`Experiments - ${site.name}`} description={DESCRIPTION} path={EXPERIMENTS_PATH} />
