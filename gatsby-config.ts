@@ -18,6 +18,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "projects", path: `${__dirname}/content/projects` } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
     { resolve: "gatsby-source-site-data", options: { path: `${__dirname}/content/data` } },
     {
       resolve: "gatsby-transformer-remark",
@@ -32,6 +33,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // MDX only for the media player's documentation page, which embeds the live component.
+    "gatsby-plugin-mdx",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

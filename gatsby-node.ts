@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { createArticlePages } from "./gatsby/pages/articles"
 import { createExperimentPages } from "./gatsby/pages/experiments"
+import { createMediaPlayerPages } from "./gatsby/pages/media-player"
 
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
@@ -8,4 +9,5 @@ export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
   await createExperimentPages(args)
+  createMediaPlayerPages(args)
 }

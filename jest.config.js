@@ -6,7 +6,8 @@ module.exports = {
     "\\.css$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|mp3|mp4|webm|ogg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // *.db.test.ts need PostgreSQL: npm run test:db runs them (jest.db.config.js).
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "\\.db\\.test\\.ts$"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },

@@ -21,18 +21,22 @@ export async function answerExternalRequests(page: Page): Promise<void> {
 interface Fixtures {
   /** set by tests that visit missing pages on purpose: the browser then reports the 404 answers */
   notFoundExpected: boolean
+  /** set by tests that make requests fail on purpose: the browser's own reports of those failed addresses are expected */
+  failingRequests: RegExp | null
   /** console errors and uncaught exceptions seen during the test; each test ends by asserting there are none */
   consoleErrors: string[]
 }
 
 export const test = base.extend<Fixtures>({
   notFoundExpected: [false, { option: true }],
+  failingRequests: [null, { option: true }],
   consoleErrors: [
-    async ({ page, notFoundExpected }, use) => {
+    async ({ page, notFoundExpected, failingRequests }, use) => {
       const errors: string[] = []
       page.on("console", message => {
         if (message.type() !== "error") return
         if (notFoundExpected && /status of 404/.test(message.text())) return
+        if (failingRequests && /^Failed to load resource/.test(message.text()) && failingRequests.test(message.location().url)) return
         errors.push(`console: ${message.text()}`)
       })
       page.on("pageerror", error => errors.push(`uncaught: ${error.message}`))

@@ -1,0 +1,74 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Locator, Page } from "@playwright/test"
+import { expect, test as base } from "./fixtures"
+
+/** The playlist file as an editor wrote it, read independently of the site's code. */
+interface PlaylistFile {
+  playlists: Array<{ id: string; title: string; items: Array<{ title: string; artist?: string; url: string; duration?: string; type: string }> }>
+}
+export const playlistFile = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "static", "media-playlist.json"), "utf8")) as PlaylistFile
+export const playlistById = (id: string) => playlistFile.playlists.find(p => p.id === id)!
+
+/** The spec's texts. */
+export const TEXT = {
+  loading: "Loading playlist...",
+  empty: "No playlists found. Please add a media-playlist.json file to the public folder.",
+  autoplayMuted: "Autoplay started muted due to browser restrictions. Click the volume button to unmute.",
+}
+
+interface Dialogs {
+  /** messages of the alerts the page showed (each was accepted) */
+  seen: string[]
+  /** the alerts this test expects, checked when it ends; none unless said */
+  expect: (messages: string[]) => void
+}
+
+/** Every alert is accepted and recorded; a test fails on an alert it did not announce. */
+export const test = base.extend<{ dialogs: Dialogs }>({
+  dialogs: [
+    async ({ page }, use) => {
+      const seen: string[] = []
+      let expected: string[] = []
+      page.on("dialog", dialog => {
+        seen.push(dialog.message())
+        void dialog.accept()
+      })
+      await use({ seen, expect: messages => void (expected = messages) })
+      expect(seen, "the alerts the page showed").toEqual(expected)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const player = (page: Page) => page.getByRole("region", { name: "Media player" })
+/** One of the player's controls (Play, Pause, Previous, Next, Mute, Unmute, Share, Copied!), by its exact name. */
+export const control = (page: Page, name: string) => player(page).getByRole("button", { name, exact: true })
+export const mediaElement = (page: Page) => player(page).locator("audio, video")
+export const sidebar = (page: Page) => player(page).getByRole("complementary")
+export const nowPlaying = (page: Page) => player(page).getByRole("heading", { level: 2 }).first()
+/** The playing item's title, artist and views, under the picture. */
+export const nowPlayingInfo = (page: Page) => nowPlaying(page).locator("..")
+
+export const currentTime = (media: Locator) => media.evaluate((m: HTMLMediaElement) => m.currentTime)
+export const isPaused = (media: Locator) => media.evaluate((m: HTMLMediaElement) => m.paused)
+export const isMuted = (media: Locator) => media.evaluate((m: HTMLMediaElement) => m.muted)
+export const duration = (media: Locator) => media.evaluate((m: HTMLMediaElement) => m.duration)
+
+/** Waits until real playback has moved past `seconds`. */
+export async function expectPlayingPast(media: Locator, seconds: number) {
+  await expect.poll(() => currentTime(media), { message: `playback passes ${seconds} s` }).toBeGreaterThan(seconds)
+  expect(await isPaused(media)).toBe(false)
+}
+
+/** Moves the seek slider, as a visitor dragging it would. */
+export async function seekTo(page: Page, seconds: number) {
+  await player(page).getByRole("slider", { name: "Seek" }).fill(String(seconds))
+}
+
+/** Waits until the player has the item loaded: the slider replaces the loading text. */
+export async function waitUntilLoaded(page: Page) {
+  await expect(player(page).getByRole("slider", { name: "Seek" })).toBeVisible()
+}

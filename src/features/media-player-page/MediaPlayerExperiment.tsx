@@ -1,0 +1,44 @@
+import { Link } from "gatsby"
+import React, { useMemo } from "react"
+import { MediaPlayer, parseDirectLink, playerStart, usePlaylists, withPlaylistParam, type Playlist } from "../media-player"
+import { PLAYER_NAME } from "./meta"
+import * as styles from "./MediaPlayerExperiment.module.css"
+
+export const LOADING_TEXT = "Loading playlist..."
+export const EMPTY_TEXT = "No playlists found. Please add a media-playlist.json file to the public folder."
+
+// The address shows the picked playlist, so reloading or sharing it opens the same one; no navigation.
+const showPlaylistInAddress = (playlist: Playlist) => {
+  window.history.replaceState(window.history.state, "", withPlaylistParam(window.location.href, playlist.id))
+}
+
+/** /experiment/media-player: the playlists of the static file in the multi-playlist player, opened as the address says. */
+export function MediaPlayerExperiment({ search }: { search: string }) {
+  const playlists = usePlaylists()
+  const start = useMemo(() => (playlists ? playerStart(playlists, parseDirectLink(search)) : null), [playlists, search])
+  return (
+    <>
+      <Link to="/experiments" className={styles.back}>
+        ← Back to experiments
+      </Link>
+      <h1 className={styles.title}>{PLAYER_NAME}</h1>
+      {playlists === null ? (
+        <p className={styles.message} role="status">
+          {LOADING_TEXT}
+        </p>
+      ) : !start ? (
+        <p className={styles.message}>{EMPTY_TEXT}</p>
+      ) : (
+        <MediaPlayer
+          layout="sidebar-multi"
+          playlist={start.items}
+          playlistId={start.playlist.id}
+          currentPlaylistId={start.playlist.id}
+          allPlaylists={playlists}
+          autoPlay={start.autoPlay}
+          onPlaylistChange={showPlaylistInAddress}
+        />
+      )}
+    </>
+  )
+}

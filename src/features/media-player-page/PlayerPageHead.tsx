@@ -1,0 +1,15 @@
+import React from "react"
+import { Seo } from "../../components/seo/Seo"
+import { absoluteUrl } from "../../lib/paths"
+import type { Playlist } from "../media-player"
+import { playerPageMeta } from "./meta"
+
+/** The media player page's head; a direct link to an item gives that item's title and social tags. */
+export function PlayerPageHead({ playlists, search }: { playlists: readonly Playlist[]; search: string }) {
+  const meta = playerPageMeta(playlists, search)
+  return (
+    <Seo title={meta.title} description={meta.description} path={meta.path} image={meta.image}>
+      {meta.media && <meta property={`og:${meta.media.type}`} content={absoluteUrl(meta.media.url)} />}
+    </Seo>
+  )
+}

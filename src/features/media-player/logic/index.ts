@@ -1,0 +1,6 @@
+export * from "./direct-link"
+export * from "./durations"
+export * from "./playlist-file"
+export * from "./progress"
+export * from "./view-counts"
+export * from "./volume"

@@ -1,0 +1,46 @@
+/** The spec's media item: title, url and type are required. */
+export type MediaType = "audio" | "video"
+
+export interface MediaItem {
+  title: string
+  artist?: string
+  url: string
+  thumbnail?: string
+  /** display text such as "3:45" */
+  duration?: string
+  type: MediaType
+}
+
+export interface Playlist {
+  id: string
+  title: string
+  description: string
+  thumbnail: string
+  items: MediaItem[]
+}
+
+export const PLAYER_LAYOUTS = ["simple", "sidebar", "sidebar-multi", "tutorial"] as const
+export type PlayerLayout = (typeof PLAYER_LAYOUTS)[number]
+
+export type PlayerTheme = "light" | "dark"
+
+export interface MediaPlayerProps {
+  /** the items to play */
+  playlist?: MediaItem[]
+  layout?: PlayerLayout
+  /** names the saved positions and view counts of `playlist` */
+  playlistId?: string
+  showPlaylist?: boolean
+  autoPlay?: boolean
+  initialIndex?: number
+  /** light or dark; absent means the document root's `data-theme` */
+  theme?: PlayerTheme
+  className?: string
+  /** every playlist the sidebar-multi dropdown offers */
+  allPlaylists?: Playlist[]
+  currentPlaylistId?: string
+  /** told when the visitor picks another playlist; `shouldPlay` is true when an item of it was chosen to play */
+  onPlaylistChange?: (playlist: Playlist, shouldPlay: boolean) => void
+  /** shows a back button in the tutorial layout */
+  onBackToPlaylists?: () => void
+}

@@ -1,0 +1,21 @@
+import type { HeadFC, PageProps } from "gatsby"
+import React from "react"
+import { Seo } from "../components/seo/Seo"
+import { site } from "../config/site"
+import * as styles from "./media-player-docs.module.css"
+
+export const DOCS_TITLE = "MediaPlayer React Component"
+
+/** /development/media-player-react: the MDX documentation (content/docs/media-player-react.mdx) in the site's frame. */
+export default function MediaPlayerDocsPage({ children }: PageProps) {
+  return <article className={styles.docs}>{children}</article>
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`${DOCS_TITLE} - ${site.name}`}
+    description="How to embed the media player component: layouts, props, direct links, multi-playlist behaviour and a live demo."
+    path="/development/media-player-react"
+    noindex
+  />
+)
