@@ -1,9 +1,11 @@
 import type { GatsbyNode } from "gatsby"
 import { createArticlePages } from "./gatsby/pages/articles"
+import { createSocialImages } from "./gatsby/social-images"
 
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
+  await createSocialImages(args)
 }
