@@ -10,7 +10,12 @@ export interface ArticleFile {
   status: string
   lang: string
   tags: string[]
+  thumbnail?: string
   translationOf?: string
+  /** the page's address */
+  path: string
+  /** the text of each `##` heading, in order */
+  sections: string[]
 }
 
 const folder = path.join(__dirname, "..", "content", "articles")
@@ -19,8 +24,11 @@ export const articleFiles: ArticleFile[] = fs
   .readdirSync(folder)
   .filter(name => name.endsWith(".md"))
   .map(name => {
-    const { data } = matter(fs.readFileSync(path.join(folder, name), "utf8"))
-    return { slug: name.replace(/\.md$/, ""), status: "published", ...data } as ArticleFile
+    const { data, content } = matter(fs.readFileSync(path.join(folder, name), "utf8"))
+    const slug = name.replace(/\.md$/, "")
+    const address = data.translationOf ? `/article/${data.translationOf}/${data.lang}` : `/article/${slug}`
+    const sections = [...content.matchAll(/^## (.+)$/gm)].map(match => match[1].trim())
+    return { slug, status: "published", ...data, path: address, sections } as ArticleFile
   })
 
 export const originals = articleFiles.filter(a => !a.translationOf)

@@ -3,6 +3,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import { articleFromSource } from "../src/lib/article"
 import { ContentError } from "../src/lib/content-error"
 import { projectFromSource } from "../src/lib/project"
+import { bodyDigest } from "../src/lib/translation-freshness"
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -35,7 +36,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     if (file.sourceInstanceName === "articles") {
       const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body })
       type = "Article"
-      fields = { ...article, file: displayPath, isTranslation: article.translationOf !== null, hasBodyImage: MARKDOWN_IMAGE.test(body) }
+      fields = {
+        ...article,
+        file: displayPath,
+        isTranslation: article.translationOf !== null,
+        hasBodyImage: MARKDOWN_IMAGE.test(body),
+        bodyDigest: bodyDigest(body),
+      }
     } else if (file.sourceInstanceName === "projects") {
       type = "Project"
       fields = { ...projectFromSource({ file: displayPath, slug: file.name, frontmatter }) }

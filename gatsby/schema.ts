@@ -1,6 +1,9 @@
 import path from "node:path"
 import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql"
+import type { Lang } from "../src/lib/language"
+import { socialImagePath } from "../src/lib/social-image"
+import { translationFreshness } from "../src/lib/translation-freshness"
 
 interface ContentNode {
   parent: string
@@ -46,6 +49,9 @@ const byField = (type: string, field: string, value: (source: ContentNode) => un
   return context.nodeModel.findOne({ type, query: { filter: { [field]: { eq: wanted } } } })
 }
 
+/** A translation's original; null on an original. */
+const originalOf = byField("Article", "slug", source => (source.isTranslation ? source.translationOf : null))
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }: CreateSchemaCustomizationArgs) => {
   actions.createTypes([
     schema.buildObjectType({
@@ -60,6 +66,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         excerpt: "String",
         thumbnail: "String",
         thumbnailImage: imageNextTo("thumbnail"),
+        socialImage: {
+          type: "String",
+          description: "Without a thumbnail: the generated social preview's address (gatsby/social-images.ts renders it)",
+          resolve: (source: ContentNode) =>
+            source.thumbnail ? null : socialImagePath({ slug: source.slug as string, title: source.title as string, lang: source.lang as Lang }),
+        },
         tags: "[String!]!",
         status: "String!",
         lang: "String!",
@@ -70,10 +82,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         translationOf: "String",
         translatedFrom: "String",
         translatedBy: "String",
-        original: {
-          type: "Article",
-          resolve: byField("Article", "slug", source => (source.isTranslation ? source.translationOf : null)),
+        bodyDigest: { type: "String!", description: "Digest of the Markdown body; translations record their original's" },
+        sourceDigest: "String",
+        originalUpdated: {
+          type: "Boolean!",
+          description: "On a translation: its original changed since the translation was made",
+          resolve: async (source: ContentNode, args: unknown, context: ResolveContext) => {
+            const original = await originalOf(source, args, context)
+            if (!original) return false
+            return translationFreshness(source.sourceDigest as string | null, original.bodyDigest as string) === "outdated"
+          },
         },
+        original: { type: "Article", resolve: originalOf },
         translation: {
           type: "Article",
           description: "On an original: its translation into the other language",

@@ -37,9 +37,7 @@ const ARTICLE_SLUGS = [
   "musicians-who-code",
   "historia-de-tenochtitlan-en-cinco-objetos",
   "teaching-kids-to-program",
-  "una-baraja-en-el-bolsillo",
   "why-i-still-write-my-own-tools",
-  "notes-on-a-new-album",
 ];
 
 const INLINE_IMAGES = [

@@ -1,6 +1,9 @@
 // Article Markdown rules of the spec: line breaks are kept, external links open in a new
 // tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
+// Headings get anchors an article shares with its translation (anchors.js).
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
+
+const { anchorHeadings } = require("./anchors")
 
 const EXTERNAL = /^https?:\/\//i
 const CREDIT = /^Calce:/
@@ -41,7 +44,8 @@ function visit(node, parent, index, siteHost) {
   if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost))
 }
 
-module.exports = ({ markdownAST }, { siteHost = "" } = {}) => {
-  visit(markdownAST, null, 0, siteHost)
-  return markdownAST
+module.exports = async (args, { siteHost = "" } = {}) => {
+  visit(args.markdownAST, null, 0, siteHost)
+  await anchorHeadings(args)
+  return args.markdownAST
 }

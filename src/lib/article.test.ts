@@ -74,6 +74,18 @@ describe("articleFromSource", () => {
       'content/articles/first-post-es.md: front matter field "translationOf" says this is the es translation of "other", so the file must be named other-es.md',
     )
   })
+
+  it("reads the digest a translation records of its original", () => {
+    const translation = { ...valid, lang: "es", translationOf: "first-post" }
+    expect(articleFromSource(source({ ...translation, sourceDigest: "0123456789ab" }, "first-post-es")).sourceDigest).toBe("0123456789ab")
+    expect(articleFromSource(source(translation, "first-post-es")).sourceDigest).toBeNull()
+    expect(() => articleFromSource(source({ ...translation, sourceDigest: 123456789012 }, "first-post-es"))).toThrow(
+      'content/articles/first-post-es.md: front matter field "sourceDigest" must be the 12-character digest that "npm run translations:stamp -- first-post-es" writes, got 123456789012',
+    )
+    expect(() => articleFromSource(source({ ...valid, sourceDigest: "0123456789ab" }))).toThrow(
+      'content/articles/first-post.md: front matter field "sourceDigest" belongs on translations only',
+    )
+  })
 })
 
 describe("translationErrors", () => {

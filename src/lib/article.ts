@@ -3,6 +3,7 @@ import { parseIsoDate } from "./dates"
 import { guessLang, isLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"
+import { isDigest } from "./translation-freshness"
 
 export const ARTICLE_STATUSES = ["published", "draft"] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
@@ -25,6 +26,8 @@ export interface ArticleRecord {
   translationOf: string | null
   translatedFrom: Lang | null
   translatedBy: Translator | null
+  /** on translations: the digest of the original's body the translation was made from */
+  sourceDigest: string | null
 }
 
 export interface ArticleSource {
@@ -76,6 +79,22 @@ function tagsOf(source: ArticleSource): string[] {
   return [...new Set(value.map(tag => (tag as string).trim()))]
 }
 
+function sourceDigestOf(source: ArticleSource, translationOf: string | null): string | null {
+  const value = source.frontmatter.sourceDigest
+  if (value === undefined || value === null || value === "") return null
+  if (!translationOf) {
+    throw new ContentError(source.file, "sourceDigest", "belongs on translations only: it records which revision of the original a translation was made from")
+  }
+  if (!isDigest(value)) {
+    throw new ContentError(
+      source.file,
+      "sourceDigest",
+      `must be the 12-character digest that "npm run translations:stamp -- ${source.slug}" writes, got ${JSON.stringify(value)}`,
+    )
+  }
+  return value
+}
+
 /** Validates one article file's front matter; throws a ContentError naming the file and field. */
 export function articleFromSource(source: ArticleSource): ArticleRecord {
   const title = requiredTitle(source)
@@ -116,6 +135,7 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
     translationOf,
     translatedFrom,
     translatedBy,
+    sourceDigest: sourceDigestOf(source, translationOf),
   }
 }
 

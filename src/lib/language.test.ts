@@ -1,4 +1,4 @@
-import { automatedTranslationNotice, guessLang, isLang, otherLang, readInLabel } from "./language"
+import { automatedTranslationNotice, guessLang, isLang, originalUpdatedNotice, otherLang, readInLabel } from "./language"
 
 describe("guessLang", () => {
   it("reads accents and inverted marks as Spanish", () => {
@@ -31,5 +31,18 @@ describe("languages", () => {
   it("writes the automated-translation notice in the translation's language", () => {
     expect(automatedTranslationNotice("en", "es")).toBe("This is an automated translation from Spanish")
     expect(automatedTranslationNotice("es", "en")).toBe("Esta es una traducción automática del inglés")
+  })
+})
+
+describe("originalUpdatedNotice", () => {
+  it("tells the reader, in the translation's language, that the original has changed", () => {
+    expect(originalUpdatedNotice("es", "en")).toEqual({
+      text: "El original en inglés cambió después de hacerse esta traducción, así que algunas partes pueden no estar al día.",
+      link: "Leer el original actualizado",
+    })
+    expect(originalUpdatedNotice("en", "es")).toEqual({
+      text: "The Spanish original has changed since this translation was made, so parts of it may be out of date.",
+      link: "Read the updated original",
+    })
   })
 })

@@ -33,3 +33,16 @@ export function automatedTranslationNotice(translationLang: Lang, originalLang: 
     ? `Esta es una traducción automática del ${LANG_NAMES[originalLang].es}`
     : `This is an automated translation from ${LANG_NAMES[originalLang].en}`
 }
+
+/** On a translation whose original changed since it was made, in the translation's own language. */
+export function originalUpdatedNotice(translationLang: Lang, originalLang: Lang): { text: string; link: string } {
+  return translationLang === "es"
+    ? {
+        text: `El original en ${LANG_NAMES[originalLang].es} cambió después de hacerse esta traducción, así que algunas partes pueden no estar al día.`,
+        link: "Leer el original actualizado",
+      }
+    : {
+        text: `The ${LANG_NAMES[originalLang].en} original has changed since this translation was made, so parts of it may be out of date.`,
+        link: "Read the updated original",
+      }
+}

@@ -34,4 +34,19 @@ describe("structured data", () => {
       keywords: "music, tech",
     })
   })
+  it("links a translation to the original it was made from, and an original to its translation", () => {
+    const common = { description: null, image: null, date: "2020-01-02", tags: [] }
+    const original = { title: "Tacos de canasta", path: "/article/tacos", lang: "es" }
+    const translation = { title: "Basket tacos", path: "/article/tacos/en", lang: "en" }
+    expect(blogPosting({ ...common, ...translation, translationOf: original })).toMatchObject({
+      inLanguage: "en",
+      translationOfWork: { "@type": "BlogPosting", headline: "Tacos de canasta", url: "https://riffandcode.dev/article/tacos", inLanguage: "es" },
+    })
+    const posting = blogPosting({ ...common, ...original, translation })
+    expect(posting).toMatchObject({
+      inLanguage: "es",
+      workTranslation: { "@type": "BlogPosting", headline: "Basket tacos", url: "https://riffandcode.dev/article/tacos/en", inLanguage: "en" },
+    })
+    expect(posting).not.toHaveProperty("translationOfWork")
+  })
 })

@@ -1,6 +1,12 @@
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
 
+export interface OtherVersion {
+  title: string
+  path: string
+  lang: string
+}
+
 export interface PostingInput {
   title: string
   description: string | null
@@ -9,7 +15,18 @@ export interface PostingInput {
   date: string
   lang: string
   tags: readonly string[]
+  /** on a translation: the original it was made from */
+  translationOf?: OtherVersion | null
+  /** on an original: its translation */
+  translation?: OtherVersion | null
 }
+
+const versionOf = (version: OtherVersion) => ({
+  "@type": "BlogPosting",
+  headline: version.title,
+  url: absoluteUrl(version.path),
+  inLanguage: version.lang,
+})
 
 /** Home > Blog > article. */
 export function breadcrumbList(title: string, path: string): Record<string, unknown> {
@@ -41,5 +58,7 @@ export function blogPosting(post: PostingInput): Record<string, unknown> {
     keywords: post.tags.join(", "),
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(post.path) },
     url: absoluteUrl(post.path),
+    ...(post.translationOf ? { translationOfWork: versionOf(post.translationOf) } : {}),
+    ...(post.translation ? { workTranslation: versionOf(post.translation) } : {}),
   }
 }

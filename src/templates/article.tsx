@@ -1,9 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import React from "react"
+import React, { useRef } from "react"
 import { ArticleHeader } from "../components/article/ArticleHeader"
+import { ArticleNav } from "../components/article/ArticleNav"
 import { NewsletterCall } from "../components/article/NewsletterCall"
 import { useArticleTracking } from "../components/article/useArticleTracking"
+import { useCurrentSection, useLandOnSection } from "../components/article/useReadingPlace"
 import * as styles from "../components/article/Article.module.css"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
@@ -23,6 +25,7 @@ export const query = graphql`
       readTime
       path
       isTranslation
+      originalUpdated
       html
       thumbnailImage {
         childImageSharp {
@@ -32,12 +35,14 @@ export const query = graphql`
           }
         }
       }
+      socialImage
       original {
         title
         path
         lang
       }
       translation {
+        title
         path
         lang
       }
@@ -49,21 +54,26 @@ type Article = NonNullable<Queries.ArticlePageQuery["article"]>
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
-export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
+export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
   const article = data.article as Article
   const lang = langOf(article.lang)
+  const isDraft = article.status === "draft"
+  const body = useRef<HTMLDivElement>(null)
   useArticleTracking(article)
+  useLandOnSection(location.hash, article.path)
+  const section = useCurrentSection(body, article.path)
   const image = getImage(article.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <article className={styles.article} lang={lang}>
-      {article.status === "draft" && (
+      {isDraft && (
         <p className={styles.draftBanner} role="status">
           DRAFT - Not Published Yet
         </p>
       )}
+      <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
       <ArticleHeader article={article} lang={lang} />
       {image && <GatsbyImage image={image} alt="" className={styles.hero} loading="eager" />}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       <NewsletterCall lang={lang} />
     </article>
   )
@@ -71,7 +81,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
 
 export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
   const article = data.article as Article
-  const image = article.thumbnailImage?.childImageSharp?.social?.src ?? null
+  const image = article.thumbnailImage?.childImageSharp?.social?.src ?? article.socialImage ?? null
   return (
     <Seo
       title={`${article.title} - ${site.name}`}
@@ -83,7 +93,14 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
       noindex={article.status === "draft"}
       jsonLd={[
         breadcrumbList(article.title, article.path),
-        blogPosting({ ...article, description: article.excerpt, image, tags: article.tags }),
+        blogPosting({
+          ...article,
+          description: article.excerpt,
+          image,
+          tags: article.tags,
+          translationOf: article.isTranslation ? article.original : null,
+          translation: article.translation,
+        }),
       ]}
     >
       <meta property="article:published_time" content={article.date} />

@@ -1,56 +1,51 @@
 import { Link } from "gatsby"
 import React from "react"
 import { formatLongDate } from "../../lib/dates"
-import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
-import { BLOG_PATH, ownerAreaPath } from "../../lib/paths"
+import { automatedTranslationNotice, isLang, originalUpdatedNotice, type Lang } from "../../lib/language"
 import { formatReadTime } from "../../lib/read-time"
 import { TagList } from "../blog/TagList"
 import * as styles from "./Article.module.css"
-
-interface Version {
-  path: string
-  lang: string
-}
 
 export interface ArticleHeaderProps {
   article: {
     title: string
     date: string
     readTime: string
-    status: string
     tags: readonly string[]
     isTranslation: boolean
-    original: (Version & { title: string }) | null
-    translation: Version | null
+    /** on a translation: its original changed since the translation was made */
+    originalUpdated: boolean
+    original: { path: string; lang: string } | null
   }
   lang: Lang
 }
 
-const COPY = {
-  en: { blog: "← Back to Blog", drafts: "← Back to Drafts", original: "Read the original" },
-  es: { blog: "← Volver al blog", drafts: "← Volver a los borradores", original: "Leer el original" },
-} as const
+const READ_ORIGINAL = { en: "Read the original", es: "Leer el original" } as const
+
+/** The original a translation links to, when its language is known. */
+function originalOf(article: ArticleHeaderProps["article"]): { path: string; lang: Lang } | null {
+  const original = article.isTranslation ? article.original : null
+  return original && isLang(original.lang) ? { path: original.path, lang: original.lang } : null
+}
 
 export function ArticleHeader({ article, lang }: ArticleHeaderProps) {
-  const copy = COPY[lang]
-  const isDraft = article.status === "draft"
-  const otherVersion = article.isTranslation ? article.original : article.translation
-  const originalLang = article.original && isLang(article.original.lang) ? article.original.lang : null
+  const original = originalOf(article)
+  const updated = original && article.originalUpdated ? originalUpdatedNotice(lang, original.lang) : null
   return (
     <header className={styles.header}>
-      <nav className={styles.headerLinks} aria-label={lang === "es" ? "Artículo" : "Article"}>
-        <Link to={isDraft ? ownerAreaPath : BLOG_PATH}>{isDraft ? copy.drafts : copy.blog}</Link>
-        {otherVersion && isLang(otherVersion.lang) && (
-          <Link to={otherVersion.path} hrefLang={otherVersion.lang} lang={otherVersion.lang} className={styles.langLink}>
-            {readInLabel(otherVersion.lang)}
-          </Link>
-        )}
-      </nav>
-      {article.isTranslation && article.original && originalLang && (
+      {original && (
         <p className={styles.notice}>
-          {automatedTranslationNotice(lang, originalLang)}.{" "}
-          <Link to={article.original.path} hrefLang={originalLang}>
-            {copy.original}
+          {automatedTranslationNotice(lang, original.lang)}.{" "}
+          <Link to={original.path} hrefLang={original.lang}>
+            {READ_ORIGINAL[lang]}
+          </Link>
+        </p>
+      )}
+      {original && updated && (
+        <p className={`${styles.notice} ${styles.noticeUpdated}`}>
+          {updated.text}{" "}
+          <Link to={original.path} hrefLang={original.lang}>
+            {updated.link}
           </Link>
         </p>
       )}

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test"
+import { articleFiles, originals, translationOf } from "./content"
+import { expect, jsonLd, test } from "./fixtures"
+
+const translations = articleFiles.filter(a => a.translationOf)
+const english = originals.find(a => a.slug === "musicians-who-code")!
+const spanish = translationOf(english.slug)!
+
+/** Where a heading's top is in the viewport, in pixels. */
+const topOf = (page: Page, name: string) =>
+  page.getByRole("heading", { level: 2, name, exact: true }).evaluate(heading => heading.getBoundingClientRect().top)
+
+test.describe("switching language in place", () => {
+  test("from the middle of an article lands on the same section in the other language, and back", async ({ page }) => {
+    await page.goto(english.path)
+    const heading = page.getByRole("heading", { level: 2, name: english.sections[2], exact: true })
+    const anchor = (await heading.getAttribute("id"))!
+    expect(anchor).toBeTruthy()
+    // The reader scrolls down to the third section and reads on a little. (Repeated until the page
+    // is interactive: the frame scrolls a freshly loaded page to the top once it has started.)
+    const languageLink = page.getByRole("link", { name: "Leer en Español" })
+    await expect(async () => {
+      await heading.evaluate(h => h.scrollIntoView())
+      await page.mouse.wheel(0, 200)
+      await expect(languageLink).toHaveAttribute("href", `${spanish.path}#${anchor}`, { timeout: 1000 })
+    }).toPass()
+    await expect(languageLink).toBeInViewport()
+
+    // From the keyboard: a mouse left over the top of the page would hover the frame's links.
+    await languageLink.press("Enter")
+    await expect(page).toHaveURL(`${spanish.path}#${anchor}`)
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+    const landed = page.getByRole("heading", { level: 2, name: spanish.sections[2], exact: true })
+    await expect(landed).toHaveAttribute("id", anchor)
+    await expect.poll(() => topOf(page, spanish.sections[2])).toBeGreaterThanOrEqual(0)
+    await expect.poll(() => topOf(page, spanish.sections[2])).toBeLessThan(120)
+
+    // Reading on into the next section and going back to English lands there too.
+    await page.getByRole("heading", { level: 2, name: spanish.sections[3], exact: true }).evaluate(h => h.scrollIntoView())
+    const back = page.getByRole("link", { name: "Read in English" })
+    await expect(back).toHaveAttribute("href", new RegExp(`^${english.path}#.+`))
+    await back.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`^[^#]*${english.path}#`))
+    await expect.poll(() => topOf(page, english.sections[3])).toBeGreaterThanOrEqual(0)
+    await expect.poll(() => topOf(page, english.sections[3])).toBeLessThan(120)
+  })
+
+  test("opening an address with a section lands on that section", async ({ page }) => {
+    await page.goto(english.path)
+    const anchor = await page.getByRole("heading", { level: 2, name: english.sections[1], exact: true }).getAttribute("id")
+    await page.goto(`${spanish.path}#${anchor}`)
+    await expect.poll(() => topOf(page, spanish.sections[1])).toBeGreaterThanOrEqual(0)
+    await expect.poll(() => topOf(page, spanish.sections[1])).toBeLessThan(120)
+  })
+
+  test("every translation's headings carry its original's anchors", async ({ page }) => {
+    const anchorsOf = async (path: string) => {
+      const html = await (await page.request.get(path)).text()
+      return [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map(match => match[1])
+    }
+    for (const translation of translations) {
+      const original = originals.find(a => a.slug === translation.translationOf)!
+      const anchors = await anchorsOf(original.path)
+      expect(anchors.length, original.slug).toBeGreaterThan(0)
+      expect(await anchorsOf(translation.path), translation.slug).toEqual(anchors)
+    }
+  })
+})
+
+test.describe("translation freshness", () => {
+  test("no translation says its original has changed, since every one records its original's current text", async ({ page }) => {
+    for (const translation of translations) {
+      const html = await (await page.request.get(translation.path)).text()
+      expect(html, translation.slug).toContain(translation.lang === "es" ? "Esta es una traducción automática" : "This is an automated translation")
+      expect(html, translation.slug).not.toMatch(/original has changed since this translation|cambió después de hacerse esta traducción/)
+    }
+  })
+
+  test("a translation's structured data names its language and the original it was made from", async ({ page }) => {
+    await page.goto(spanish.path)
+    const posting = (await jsonLd(page)).find(block => block["@type"] === "BlogPosting")!
+    expect(posting).toMatchObject({
+      inLanguage: "es",
+      translationOfWork: { "@type": "BlogPosting", url: `https://riffandcode.dev${english.path}`, inLanguage: "en", headline: english.title },
+    })
+    await page.goto(english.path)
+    const original = (await jsonLd(page)).find(block => block["@type"] === "BlogPosting")!
+    expect(original).toMatchObject({ inLanguage: "en", workTranslation: { url: `https://riffandcode.dev${spanish.path}`, inLanguage: "es" } })
+    expect(original).not.toHaveProperty("translationOfWork")
+  })
+})
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG")
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+test.describe("social preview images", () => {
+  const withoutThumbnail = articleFiles.filter(a => !a.thumbnail)
+
+  test("exist for the articles without a thumbnail", () => {
+    // an original and its translation, and the draft pair
+    expect(withoutThumbnail.length).toBeGreaterThanOrEqual(4)
+  })
+
+  for (const article of withoutThumbnail) {
+    test(`${article.path} has a generated 1200x630 picture for Open Graph, Twitter and its structured data`, async ({ page }) => {
+      await page.goto(article.path)
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content")
+      expect(image).toMatch(new RegExp(`^https://riffandcode\\.dev/og/${article.slug}-[0-9a-f]{10}\\.png$`))
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+      const posting = (await jsonLd(page)).find(block => block["@type"] === "BlogPosting")!
+      expect(posting.image).toBe(image)
+
+      const response = await page.request.get(new URL(image!).pathname)
+      expect(response.status()).toBe(200)
+      expect(response.headers()["content-type"]).toBe("image/png")
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+    })
+  }
+
+  test("an article with a thumbnail uses its own picture", async ({ page }) => {
+    const withThumbnail = articleFiles.find(a => a.thumbnail && a.translationOf)!
+    await page.goto(withThumbnail.path)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/riffandcode\.dev\/static\//)
+  })
+})

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+// The build's freshness computation over the real articles: every Markdown file goes through
+// the real onCreateNode (as gatsby-transformer-remark hands it over), and each translation's
+// `originalUpdated` comes from the real schema resolver. Only Gatsby's plumbing is stood in.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import matter from "gray-matter"
+import { onCreateNode } from "./nodes"
+import { createSchemaCustomization } from "./schema"
+
+type ArticleNode = Record<string, unknown> & { slug: string; isTranslation: boolean }
+type Resolver = (source: ArticleNode, args: unknown, context: unknown) => Promise<boolean>
+
+const contentFolder = path.join(__dirname, "..", "content", "articles")
+
+function copyArticles(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"))
+  for (const name of fs.readdirSync(contentFolder).filter(n => n.endsWith(".md"))) {
+    fs.copyFileSync(path.join(contentFolder, name), path.join(folder, name))
+  }
+  return folder
+}
+
+/** Article nodes as the build makes them from the files in `folder`. */
+function buildArticles(folder: string): ArticleNode[] {
+  const created: ArticleNode[] = []
+  for (const name of fs.readdirSync(folder).filter(n => n.endsWith(".md"))) {
+    const absolutePath = path.join(folder, name)
+    const file = { id: `file-${name}`, sourceInstanceName: "articles", absolutePath, relativePath: name, name: name.slice(0, -3) }
+    // What gatsby-transformer-remark does with a Markdown file.
+    const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+    const markdown = { id: `md-${name}`, parent: file.id, frontmatter: data, rawMarkdownBody: content, internal: { type: "MarkdownRemark" } }
+    const args = {
+      node: markdown,
+      getNode: (id: string) => (id === file.id ? file : undefined),
+      actions: { createNode: (node: ArticleNode) => created.push(node), createParentChildLink: () => undefined },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
+    }
+    ;(onCreateNode as (a: unknown) => void)(args)
+  }
+  return created
+}
+
+function originalUpdatedResolver(): Resolver {
+  let resolver: Resolver | undefined
+  const schema = { buildObjectType: (config: { name: string; fields: Record<string, { resolve?: Resolver }> }) => config }
+  const actions = {
+    createTypes: (types: Array<{ name: string; fields: Record<string, { resolve?: Resolver }> }>) => {
+      resolver = types.find(t => t.name === "Article")?.fields.originalUpdated.resolve
+    },
+  }
+  ;(createSchemaCustomization as (a: unknown) => void)({ actions, schema })
+  if (!resolver) throw new Error("the Article type has no originalUpdated resolver")
+  return resolver
+}
+
+/** The slugs of the translations the build marks as made from an older original. */
+async function outdatedTranslations(folder: string): Promise<string[]> {
+  const nodes = buildArticles(folder)
+  const nodeModel = {
+    findOne: async ({ query }: { query: { filter: Record<string, { eq: unknown }> } }) => {
+      const [[field, { eq }]] = Object.entries(query.filter)
+      return nodes.find(node => node[field] === eq) ?? null
+    },
+  }
+  const resolve = originalUpdatedResolver()
+  const outdated: string[] = []
+  for (const node of nodes) if (await resolve(node, {}, { nodeModel })) outdated.push(node.slug)
+  return outdated.sort()
+}
+
+const edit = (folder: string, slug: string, change: (text: string) => string) => {
+  const file = path.join(folder, `${slug}.md`)
+  fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")))
+}
+
+describe("translation freshness in the build", () => {
+  let folder: string
+  beforeEach(() => {
+    folder = copyArticles()
+  })
+  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
+
+  it("starts with every committed translation in sync with its original", async () => {
+    expect(await outdatedTranslations(folder)).toEqual([])
+  })
+
+  it("marks only the translation of the original whose text changed", async () => {
+    edit(folder, "musicians-who-code", text => text.replace("Set a metronome.", "Set a metronome and leave your phone in another room."))
+    expect(await outdatedTranslations(folder)).toEqual(["musicians-who-code-es"])
+  })
+
+  it("ignores front-matter edits, line endings and trailing spaces in an original", async () => {
+    edit(folder, "tacos-de-canasta-en-casa", text =>
+      text.replace(/^title: .*$/m, 'title: "Tacos de canasta, en casa"').replace(/^excerpt: .*$/m, 'excerpt: "Otro resumen."').replace(/\n/g, "  \r\n"),
+    )
+    expect(await outdatedTranslations(folder)).toEqual([])
+  })
+
+  it("cannot vouch for a translation that records no digest", async () => {
+    edit(folder, "running-after-forty-es", text => text.replace(/^sourceDigest: .*\n/m, ""))
+    expect(await outdatedTranslations(folder)).toEqual(["running-after-forty-es"])
+  })
+})

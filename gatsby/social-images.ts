@@ -1,0 +1,97 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import sharp from "sharp"
+import { isLang } from "../src/lib/language"
+import { SOCIAL_IMAGE, socialCardOf, type SocialCard } from "../src/lib/social-image"
+
+// The dark theme's tokens (src/styles/global.css). The font comes from the system through
+// fontconfig: DejaVu Sans (Debian's fonts-dejavu-core), which .ci/run installs.
+const COLORS = { background: "#11131a", accent: "#ffb454", text: "#eef0f5", muted: "#b7bdcc" }
+const FONT = "DejaVu Sans"
+const TITLE_BOX = { left: 80, top: 150, width: 1040, height: 330 }
+const TITLE_SIZE = 72
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/** Everything but the title: background, accent bar, site name, language and host. */
+function frameSvg(card: SocialCard): string {
+  const { width, height } = SOCIAL_IMAGE
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="${COLORS.background}"/>
+  <rect width="16" height="${height}" fill="${COLORS.accent}"/>
+  <text x="80" y="110" font-family="${FONT}" font-weight="bold" font-size="40" fill="${COLORS.accent}">${escapeXml(card.site)}</text>
+  <text x="80" y="565" font-family="${FONT}" font-size="32" fill="${COLORS.muted}">${escapeXml(card.language)}</text>
+  <text x="1120" y="565" text-anchor="end" font-family="${FONT}" font-size="32" fill="${COLORS.muted}">${escapeXml(card.host)}</text>
+</svg>`
+}
+
+/** The title wrapped to the box's width at full size, or shrunk to fit the box when it is long. */
+async function titleImage(title: string) {
+  const text = `<span foreground="${COLORS.text}">${escapeXml(title)}</span>`
+  const base = { text, width: TITLE_BOX.width, rgba: true, wrap: "word" as const }
+  const full = await sharp({ text: { ...base, font: `${FONT} Bold ${TITLE_SIZE}` } }).png().toBuffer({ resolveWithObject: true })
+  if (full.info.height <= TITLE_BOX.height) return full
+  return sharp({ text: { ...base, font: `${FONT} Bold`, height: TITLE_BOX.height } }).png().toBuffer({ resolveWithObject: true })
+}
+
+/** A 1200x630 PNG showing the card. */
+export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
+  const title = await titleImage(card.title)
+  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - title.info.height) / 2)
+  return sharp(Buffer.from(frameSvg(card)))
+    .composite([{ input: title.data, left: TITLE_BOX.left, top }])
+    .png()
+    .toBuffer()
+}
+
+interface SocialImageIndex {
+  allArticle: { nodes: Array<{ file: string; title: string; lang: string; socialImage: string | null }> }
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * Renders the card of every article without a thumbnail into public/og, at the address its page
+ * names (Article.socialImage). Renders are kept in the build cache under the same name, which
+ * changes with what the card shows, so a later build renders only new or changed cards.
+ */
+export async function createSocialImages({ graphql, cache, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<SocialImageIndex>(`
+    query SocialImageIndex {
+      allArticle {
+        nodes { file title lang socialImage }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the articles for their social images", result.errors)
+    return
+  }
+  const publicDir = path.resolve("public", "og")
+  const cacheDir = path.join(cache.directory, "og")
+  await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
+
+  const published = new Set<string>()
+  for (const article of result.data.allArticle.nodes) {
+    if (!article.socialImage || !isLang(article.lang)) continue
+    const name = path.basename(article.socialImage)
+    const cached = path.join(cacheDir, name)
+    try {
+      if (!(await exists(cached))) await fs.writeFile(cached, await renderSocialImage(socialCardOf({ title: article.title, lang: article.lang })))
+      await fs.copyFile(cached, path.join(publicDir, name))
+    } catch (error) {
+      reporter.panicOnBuild(`${article.file}: could not make its social image: ${(error as Error).message}`)
+      return
+    }
+    published.add(name)
+  }
+  // Cards of retitled or removed articles would otherwise be served and cached for ever.
+  for (const dir of [publicDir, cacheDir]) {
+    for (const name of await fs.readdir(dir)) if (!published.has(name)) await fs.rm(path.join(dir, name), { force: true })
+  }
+}

@@ -1,0 +1,88 @@
+// Stable heading anchors shared by an article and its translation, so a reader who switches
+// language mid-article lands on the same section. An original's anchors come from its own
+// heading text; a translation takes its original's, heading by heading (the writers keep the
+// same headings in the same order), so /article/foo#bar and /article/foo/es#bar are one place.
+
+const fs = require("node:fs")
+const path = require("node:path")
+const matter = require("gray-matter")
+// The parser gatsby-transformer-remark itself uses, with the same syntax extensions.
+const remark = require("remark")
+const footnotes = require("remark-footnotes")
+const gfm = require("remark-gfm")
+const textOf = require("mdast-util-to-string")
+
+/** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
+function anchorOf(text) {
+  const anchor = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return anchor || "section"
+}
+
+/** One anchor per heading, unique in the page: a repeated one gets -2, -3… */
+function anchorsOf(texts) {
+  const seen = new Map()
+  return texts.map(text => {
+    const anchor = anchorOf(text)
+    const count = (seen.get(anchor) || 0) + 1
+    seen.set(anchor, count)
+    return count === 1 ? anchor : `${anchor}-${count}`
+  })
+}
+
+/** Heading nodes in document order, including those nested in lists or quotes. */
+function headingsOf(node) {
+  if (node.type === "heading") return [node]
+  return Array.isArray(node.children) ? node.children.flatMap(headingsOf) : []
+}
+
+const outlineOf = headings => headings.map(heading => ({ depth: heading.depth, text: textOf(heading) }))
+
+/** The outline of a Markdown file's body: the depth and text of each heading. */
+function outlineOfFile(absolutePath) {
+  const { content } = matter(fs.readFileSync(absolutePath, "utf8"))
+  const tree = remark().use(gfm).use(footnotes, { inlineNotes: true }).parse(content)
+  return outlineOf(headingsOf(tree))
+}
+
+/** Whether two outlines line up heading for heading: as many headings, at the same levels. */
+function sameShape(outline, other) {
+  return outline.length === other.length && outline.every((heading, i) => heading.depth === other[i].depth)
+}
+
+/** The outline whose text names the anchors: a translation's original's when the two line up. */
+async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, ownOutline) {
+  const originalSlug = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
+  if (!originalSlug || !markdownNode.fileAbsolutePath) return ownOutline
+  const originalPath = path.join(path.dirname(markdownNode.fileAbsolutePath), `${originalSlug}.md`)
+  if (!fs.existsSync(originalPath)) return ownOutline
+  // Registers the original as a dependency, so the cached HTML is rebuilt when it changes.
+  if (context && getRemarkFileDependency) await getRemarkFileDependency({ absolutePath: { eq: originalPath } })
+  const originalOutline = outlineOfFile(originalPath)
+  if (sameShape(ownOutline, originalOutline)) return originalOutline
+  reporter.warn(
+    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${originalSlug}.md's ` +
+      `(${ownOutline.length} against ${originalOutline.length}, or at other levels), so its anchors are its own ` +
+      "and switching language from a section lands at the top of the page",
+  )
+  return ownOutline
+}
+
+/** Gives every heading of the page its anchor as its id. */
+async function anchorHeadings(args) {
+  const headings = headingsOf(args.markdownAST)
+  if (headings.length === 0) return
+  const source = await anchorSource(args, outlineOf(headings))
+  anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
+    const heading = headings[i]
+    heading.data = heading.data || {}
+    heading.data.id = id
+    heading.data.hProperties = { ...(heading.data.hProperties || {}), id }
+  })
+}
+
+module.exports = { anchorHeadings, anchorOf, anchorsOf, outlineOfFile, sameShape }

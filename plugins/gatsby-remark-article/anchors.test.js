@@ -1,0 +1,78 @@
+/** @jest-environment node */
+const fs = require("node:fs")
+const os = require("node:os")
+const path = require("node:path")
+const remark = require("remark")
+const { anchorOf, anchorsOf, outlineOfFile, sameShape } = require("./anchors")
+const articlePlugin = require("./index")
+
+describe("anchorOf", () => {
+  it("keeps ASCII letters and digits, joined by hyphens", () => {
+    expect(anchorOf("Flow, and the missing undo button")).toBe("flow-and-the-missing-undo-button")
+    expect(anchorOf("¿Por qué C++ en 1998?")).toBe("por-que-c-en-1998")
+    expect(anchorOf("Mi estudio de grabación casero")).toBe("mi-estudio-de-grabacion-casero")
+    expect(anchorOf("¡¿?!")).toBe("section")
+  })
+  it("makes repeated headings unique", () => {
+    expect(anchorsOf(["Notes", "Ingredients", "Notes", "notes"])).toEqual(["notes", "ingredients", "notes-2", "notes-3"])
+  })
+})
+
+describe("the article plugin's heading anchors", () => {
+  let folder
+  const write = (name, text) => {
+    fs.writeFileSync(path.join(folder, name), text)
+    return path.join(folder, name)
+  }
+  /** Runs the plugin as gatsby-transformer-remark does and returns the heading ids it set. */
+  const anchorsFor = async (file, frontmatter, body, extra = {}) => {
+    const markdownAST = remark().parse(body)
+    const reporter = { warn: jest.fn() }
+    await articlePlugin({ markdownAST, markdownNode: { fileAbsolutePath: file, frontmatter }, reporter, ...extra }, {})
+    const ids = markdownAST.children.filter(node => node.type === "heading").map(node => node.data.hProperties.id)
+    return { ids, warnings: reporter.warn.mock.calls.map(call => call[0]) }
+  }
+
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "anchors-"))
+    write("songs.md", '---\ntitle: "Songs"\n---\n\nIntro.\n\n## Practice is practice\n\nText.\n\n### The metronome\n\n## Flow\n')
+  })
+  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
+
+  it("names an original's headings after their own text", async () => {
+    const { ids } = await anchorsFor(path.join(folder, "songs.md"), { title: "Songs" }, "Intro.\n\n## Practice is practice\n\n### The metronome\n\n## Flow\n")
+    expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+  })
+
+  it("gives a translation its original's anchors, heading by heading, and depends on the original's file", async () => {
+    const file = write("songs-es.md", "")
+    const getRemarkFileDependency = jest.fn()
+    const { ids, warnings } = await anchorsFor(
+      file,
+      { translationOf: "songs" },
+      "Intro.\n\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n",
+      { context: {}, getRemarkFileDependency },
+    )
+    expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+    expect(warnings).toEqual([])
+    expect(getRemarkFileDependency).toHaveBeenCalledWith({ absolutePath: { eq: path.join(folder, "songs.md") } })
+  })
+
+  it("keeps a translation's own anchors, with a warning, when its headings do not line up", async () => {
+    const file = write("songs-es.md", "")
+    const { ids, warnings } = await anchorsFor(file, { translationOf: "songs" }, "## Practicar es practicar\n\n## El flow\n")
+    expect(ids).toEqual(["practicar-es-practicar", "el-flow"])
+    expect(warnings).toEqual([expect.stringMatching(/^songs-es\.md: its headings do not line up with songs\.md's \(2 against 3/)])
+  })
+})
+
+describe("the committed translations", () => {
+  const folder = path.join(__dirname, "..", "..", "content", "articles")
+  const translations = fs.readdirSync(folder).filter(name => /-(en|es)\.md$/.test(name))
+  it.each(translations)("%s lines up with its original heading for heading", name => {
+    const original = name.replace(/-(en|es)\.md$/, ".md")
+    const outline = outlineOfFile(path.join(folder, name))
+    expect(outline.length).toBeGreaterThan(0)
+    expect(sameShape(outline, outlineOfFile(path.join(folder, original)))).toBe(true)
+  })
+})

@@ -1,0 +1,52 @@
+import { render, screen } from "@testing-library/react"
+import React from "react"
+import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader"
+
+const original: ArticleHeaderProps["article"] = {
+  title: "Musicians Who Code",
+  date: "2024-02-10",
+  readTime: "4 min",
+  tags: ["music"],
+  isTranslation: false,
+  originalUpdated: false,
+  original: null,
+}
+const translation: ArticleHeaderProps["article"] = {
+  ...original,
+  title: "Músicos que programan",
+  isTranslation: true,
+  original: { path: "/article/musicians-who-code", lang: "en" },
+}
+
+const UPDATED_ES = /El original en inglés cambió después de hacerse esta traducción/
+const UPDATED_EN = /original has changed since this translation was made/
+
+describe("ArticleHeader", () => {
+  it("tells the reader of a translation, in its language, that the original has changed, and links to it", () => {
+    render(<ArticleHeader article={{ ...translation, originalUpdated: true }} lang="es" />)
+    expect(screen.getByText(UPDATED_ES)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Leer el original actualizado" })).toHaveAttribute("href", "/article/musicians-who-code")
+    expect(screen.getByText(/Esta es una traducción automática del inglés/)).toBeInTheDocument()
+  })
+
+  it("says so in English on an English translation of a Spanish original", () => {
+    render(
+      <ArticleHeader
+        article={{ ...translation, title: "Basket Tacos", originalUpdated: true, original: { path: "/article/tacos-de-canasta-en-casa", lang: "es" } }}
+        lang="en"
+      />,
+    )
+    expect(screen.getByText(/^The Spanish original has changed since this translation was made/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Read the updated original" })).toHaveAttribute("href", "/article/tacos-de-canasta-en-casa")
+  })
+
+  it("shows no such notice on a translation in sync, nor on an original", () => {
+    const { unmount } = render(<ArticleHeader article={translation} lang="es" />)
+    expect(screen.queryByText(UPDATED_ES)).not.toBeInTheDocument()
+    expect(screen.getByText(/Esta es una traducción automática del inglés/)).toBeInTheDocument()
+    unmount()
+    render(<ArticleHeader article={{ ...original, originalUpdated: true }} lang="en" />)
+    expect(screen.queryByText(UPDATED_EN)).not.toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Musicians Who Code")
+  })
+})
