@@ -12,4 +12,6 @@ module.exports = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  // Component tests with many user events run slowly on a loaded two-core machine.
+  testTimeout: 30_000,
 }
