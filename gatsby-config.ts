@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
+import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -39,6 +40,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },
+    // Only with GATSBY_GA_MEASUREMENT_ID set: without it no tag is loaded and track() is a no-op.
+    ...gtagPlugins(measurementId()),
   ],
 }
 

@@ -15,6 +15,8 @@ const productSlug = fs.readFileSync(path.join(root, "src", "config", "site.ts"),
 /** One page of every page type. */
 export const PAGE_TYPES = [
   ["home", "/"],
+  ["about", "/about"],
+  ["now", "/now"],
   ["blog", "/blog"],
   ["tag", "/blog/music"],
   ["article", "/article/cgi-programming-visual-basic"],
