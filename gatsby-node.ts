@@ -1,9 +1,20 @@
 import type { GatsbyNode } from "gatsby"
+import { serveCmsPage } from "./gatsby/cms"
+import { acceptFormSubmissions } from "./gatsby/form-submissions"
 import { createArticlePages } from "./gatsby/pages/articles"
+import { createOwnerPages } from "./gatsby/pages/owner"
 
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
+export { onPostBootstrap } from "./gatsby/cms"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
+  await createOwnerPages(args)
+}
+
+/** `gatsby develop` only: keep form posts in a local file and serve the CMS page. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  acceptFormSubmissions(app, reporter)
+  serveCmsPage(app)
 }

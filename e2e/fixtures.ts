@@ -21,18 +21,22 @@ export async function answerExternalRequests(page: Page): Promise<void> {
 interface Fixtures {
   /** set by tests that visit missing pages on purpose: the browser then reports the 404 answers */
   notFoundExpected: boolean
+  /** console errors a test causes on purpose, e.g. the browser's report of a form service answering 500 */
+  expectedConsoleError: RegExp | null
   /** console errors and uncaught exceptions seen during the test; each test ends by asserting there are none */
   consoleErrors: string[]
 }
 
 export const test = base.extend<Fixtures>({
   notFoundExpected: [false, { option: true }],
+  expectedConsoleError: [null, { option: true }],
   consoleErrors: [
-    async ({ page, notFoundExpected }, use) => {
+    async ({ page, notFoundExpected, expectedConsoleError }, use) => {
       const errors: string[] = []
       page.on("console", message => {
         if (message.type() !== "error") return
         if (notFoundExpected && /status of 404/.test(message.text())) return
+        if (expectedConsoleError?.test(message.text())) return
         errors.push(`console: ${message.text()}`)
       })
       page.on("pageerror", error => errors.push(`uncaught: ${error.message}`))

@@ -17,6 +17,12 @@ export const PAGE_TYPES = [
   ["article", "/article/cgi-programming-visual-basic"],
   ["translation", "/article/cgi-programming-visual-basic/es"],
   ["404", "/404.html"],
+  ["contact", "/contact"],
+  ["newsletter", "/newsletter"],
+  ["unsubscribe", "/unsubscribe"],
+  ["confirm", "/confirm-subscription"],
+  ["owner", "/backstage"],
+  ["draft", "/backstage/notes-on-a-new-album"],
 ]
 
 function build() {
