@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
+import { sitemapOptions } from "./gatsby/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -36,6 +37,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 }
 

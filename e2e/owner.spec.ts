@@ -151,7 +151,7 @@ test.describe("an address under the owner area that is not a draft", () => {
   }
 })
 
-test("drafts stay out of the public blog, its tag pages and the feed", async ({ page, request }) => {
+test("drafts stay out of the public blog, the feed and the sitemap", async ({ page, request }) => {
   await page.goto("/blog")
   await expect(page.getByRole("list", { name: "Posts" })).toBeVisible()
   await expect(page.getByText(draft.title)).toHaveCount(0)
@@ -159,4 +159,13 @@ test("drafts stay out of the public blog, its tag pages and the feed", async ({ 
   expect(feed).toContain("<item>")
   expect(feed).not.toContain(draft.title)
   expect(feed).not.toContain(`/article/${draft.slug}`)
+
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const sitemaps = [...index.matchAll(/<loc>https:\/\/riffandcode\.dev(\/[^<]+)<\/loc>/g)].map(match => match[1])
+  expect(sitemaps.length).toBeGreaterThan(0)
+  const listed = (await Promise.all(sitemaps.map(async path => (await request.get(path)).text()))).join("")
+  expect(listed).toContain(`https://riffandcode.dev/blog<`)
+  expect(listed).not.toContain(`/article/${draft.slug}<`)
+  expect(listed).not.toContain(`/article/${draft.slug}/`)
+  expect(listed).not.toContain("/backstage")
 })
