@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
+import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,6 +39,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // Only with GATSBY_GA_MEASUREMENT_ID set: without it no tag is loaded and track() is a no-op.
+    ...gtagPlugins(measurementId()),
   ],
 }
 

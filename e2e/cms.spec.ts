@@ -4,7 +4,7 @@ import matter from "gray-matter"
 import { expect, test } from "./fixtures"
 
 // Decap looks for its local proxy server (`npx decap-server`), which does not run in the tests, then uses git-gateway.
-test.use({ expectedConsoleError: /ERR_CONNECTION_REFUSED/ })
+test.use({ failedRequestsExpected: true })
 
 interface CmsField {
   name: string

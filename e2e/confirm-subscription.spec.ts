@@ -74,7 +74,7 @@ test.describe("the confirmation page", () => {
   }
 
   test.describe("when the form service fails", () => {
-    test.use({ expectedConsoleError: /status of 500|net::ERR_FAILED/ })
+    test.use({ failedRequestsExpected: true })
 
     for (const failure of ["server-error", "network-failure"] as const) {
       test(`shows the failure and stays (${failure})`, async ({ page }) => {

@@ -5,15 +5,18 @@ import { test as base, expect, type Page } from "@playwright/test"
 
 const STAND_IN_IMAGE = fs.readFileSync(path.join(__dirname, "..", "content", "images", "profile.jpg"))
 
-/** Answers every request that would leave this machine: images get a local picture, the rest an empty 204. */
+/**
+ * Answers every request that would leave this machine, from the page or a tab it opens: images get
+ * a local picture, pages an empty document (so a new tab opens), the rest an empty 204.
+ */
 export async function answerExternalRequests(page: Page): Promise<void> {
-  await page.route(
+  await page.context().route(
     url => !["127.0.0.1", "localhost"].includes(url.hostname),
     route => {
-      const isImage = route.request().resourceType() === "image"
-      return isImage
-        ? route.fulfill({ status: 200, contentType: "image/jpeg", body: STAND_IN_IMAGE })
-        : route.fulfill({ status: 204, body: "" })
+      const type = route.request().resourceType()
+      if (type === "image") return route.fulfill({ status: 200, contentType: "image/jpeg", body: STAND_IN_IMAGE })
+      if (type === "document") return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" })
+      return route.fulfill({ status: 204, body: "" })
     },
   )
 }
@@ -21,22 +24,23 @@ export async function answerExternalRequests(page: Page): Promise<void> {
 interface Fixtures {
   /** set by tests that visit missing pages on purpose: the browser then reports the 404 answers */
   notFoundExpected: boolean
-  /** console errors a test causes on purpose, e.g. the browser's report of a form service answering 500 */
-  expectedConsoleError: RegExp | null
+  /** set by tests that make a backend fail on purpose: the browser then reports the failed requests */
+  failedRequestsExpected: boolean
   /** console errors and uncaught exceptions seen during the test; each test ends by asserting there are none */
   consoleErrors: string[]
 }
 
 export const test = base.extend<Fixtures>({
   notFoundExpected: [false, { option: true }],
-  expectedConsoleError: [null, { option: true }],
+  failedRequestsExpected: [false, { option: true }],
   consoleErrors: [
-    async ({ page, notFoundExpected, expectedConsoleError }, use) => {
+    async ({ page, notFoundExpected, failedRequestsExpected }, use) => {
       const errors: string[] = []
       page.on("console", message => {
         if (message.type() !== "error") return
         if (notFoundExpected && /status of 404/.test(message.text())) return
-        if (expectedConsoleError?.test(message.text())) return
+        // Only the browser's own network log line; anything the page logs still fails the test.
+        if (failedRequestsExpected && /^Failed to load resource/.test(message.text())) return
         errors.push(`console: ${message.text()}`)
       })
       page.on("pageerror", error => errors.push(`uncaught: ${error.message}`))

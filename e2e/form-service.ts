@@ -46,17 +46,3 @@ export function heldAnswer(): { answer: (route: Route) => Promise<void>; release
     release: () => release(),
   }
 }
-
-/** Playwright's stub of the global tag function: every gtag call is kept in window.gtagCalls. */
-export async function recordAnalytics(page: Page): Promise<() => Promise<Array<{ name: string; params: Record<string, unknown> }>>> {
-  await page.addInitScript(() => {
-    const calls: unknown[][] = []
-    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })
-  })
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { gtagCalls: Array<[string, string, Record<string, unknown>]> }).gtagCalls
-        .filter(call => call[0] === "event")
-        .map(([, name, params]) => ({ name, params })),
-    )
-}

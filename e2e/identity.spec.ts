@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures"
 import { FAKE_IDENTITY_WIDGET } from "./identity-widget"
 
 // The CMS page looks for Decap's local proxy server, which does not run in the tests, before using git-gateway.
-test.use({ expectedConsoleError: /localhost:8081|ERR_CONNECTION_REFUSED/ })
+test.use({ failedRequestsExpected: true })
 
 const emit = (page: Page, event: string) => page.evaluate(name => (window as unknown as { identityEmit(e: string): void }).identityEmit(name), event)
 

@@ -12,6 +12,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 /** One page of every page type. */
 export const PAGE_TYPES = [
   ["home", "/"],
+  ["about", "/about"],
+  ["now", "/now"],
   ["blog", "/blog"],
   ["tag", "/blog/music"],
   ["article", "/article/cgi-programming-visual-basic"],

@@ -6,4 +6,4 @@ import "./styles/global.css"
 
 /** Shared by gatsby-browser and gatsby-ssr, so the frame persists across route changes. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
-  isFrameless(props.location.pathname) ? element : <Layout>{element}</Layout>
+  isFrameless(props.location.pathname) ? element : <Layout pathname={props.location.pathname}>{element}</Layout>

@@ -36,6 +36,8 @@ export const site = {
   /** the hero's "for the past N years" counts from this year */
   yearsSince: 1995,
   version: "2025.09.27.1356",
+  /** the footer's Interests section */
+  interests: ["Coding and software architecture", "Entrepreneurship", "Sleight-of-hand card magic", "Instrumental guitar"],
   social: [
     { id: "github", label: "GitHub", url: "https://github.com/mateorios-dev" },
     { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/in/mateorios-dev" },

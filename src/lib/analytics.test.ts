@@ -1,4 +1,14 @@
-import { newScrollMarks, scrollPercent, track } from "./analytics"
+import {
+  newScrollMarks,
+  scrollPercent,
+  track,
+  trackNewsletterSignup,
+  trackNotFound,
+  trackOutboundClick,
+  trackPageView,
+  trackProjectView,
+  trackThemeChange,
+} from "./analytics"
 
 describe("track", () => {
   afterEach(() => {
@@ -18,6 +28,64 @@ describe("track", () => {
       },
     })
     expect(() => track("x")).not.toThrow()
+  })
+})
+
+describe("the spec's events", () => {
+  let gtag: jest.Mock
+  beforeEach(() => {
+    gtag = jest.fn()
+    Object.assign(window, { gtag })
+  })
+  afterEach(() => {
+    delete (window as unknown as { gtag?: unknown }).gtag
+  })
+
+  it("page_view carries path plus search, title and location", () => {
+    trackPageView({ pathname: "/blog", search: "?x=1", href: "https://riffandcode.dev/blog?x=1" }, "Riff & Code Blog")
+    expect(gtag).toHaveBeenCalledWith("event", "page_view", {
+      page_path: "/blog?x=1",
+      page_title: "Riff & Code Blog",
+      page_location: "https://riffandcode.dev/blog?x=1",
+    })
+  })
+
+  it("an outbound click names the address it leaves for", () => {
+    trackOutboundClick("https://github.com/someone")
+    expect(gtag).toHaveBeenCalledWith("event", "click", {
+      event_category: "outbound",
+      event_label: "https://github.com/someone",
+      transport_type: "beacon",
+    })
+  })
+
+  it("theme_change is a preference, labelled with the new theme", () => {
+    trackThemeChange("light")
+    expect(gtag).toHaveBeenCalledWith("event", "theme_change", { event_category: "preferences", event_label: "light" })
+  })
+
+  it("newsletter_signup is a conversion carrying its source", () => {
+    trackNewsletterSignup("footer")
+    expect(gtag).toHaveBeenCalledWith("event", "newsletter_signup", {
+      event_category: "conversion",
+      event_label: "footer",
+      source: "footer",
+      transport_type: "beacon",
+    })
+  })
+
+  it("404_error is an error carrying the missing path", () => {
+    trackNotFound("/no/such/page")
+    expect(gtag).toHaveBeenCalledWith("event", "404_error", { event_category: "error", event_label: "/no/such/page", page_path: "/no/such/page" })
+  })
+
+  it("view_item describes one project, quantity 1, free", () => {
+    trackProjectView({ slug: "cfdi-lite", title: "cfdi-lite", category: "tech" })
+    expect(gtag).toHaveBeenCalledWith("event", "view_item", {
+      currency: "USD",
+      value: 0,
+      items: [{ item_id: "cfdi-lite", item_name: "cfdi-lite", item_category: "tech", quantity: 1 }],
+    })
   })
 })
 

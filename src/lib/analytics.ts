@@ -29,6 +29,51 @@ export function track(name: string, params: EventParams = {}): void {
   }
 }
 
+/** The part of a location a page view reports. */
+export interface PageLocation {
+  pathname: string
+  search: string
+  href: string
+}
+
+/** page_view: path plus search, title and full address. */
+export function trackPageView(location: PageLocation, title: string): void {
+  track("page_view", { page_path: location.pathname + location.search, page_title: title, page_location: location.href })
+}
+
+/** A click on a link that leaves the site. The beacon transport lets the event outlive the page. */
+export function trackOutboundClick(url: string): void {
+  track("click", { event_category: "outbound", event_label: url, transport_type: "beacon" })
+}
+
+export function trackThemeChange(theme: string): void {
+  track("theme_change", { event_category: "preferences", event_label: theme })
+}
+
+/** Sent before the signup form posts, so the beacon transport keeps it alive through the page change. */
+export function trackNewsletterSignup(source: string): void {
+  track("newsletter_signup", { event_category: "conversion", event_label: source, source, transport_type: "beacon" })
+}
+
+export function trackNotFound(path: string): void {
+  track("404_error", { event_category: "error", event_label: path, page_path: path })
+}
+
+export interface ViewedProject {
+  slug: string
+  title: string
+  category: string
+}
+
+/** view_item in the shape of a GA4 item view: one item, quantity 1, no price. */
+export function trackProjectView(project: ViewedProject): void {
+  track("view_item", {
+    currency: "USD",
+    value: 0,
+    items: [{ item_id: project.slug, item_name: project.title, item_category: project.category, quantity: 1 }],
+  })
+}
+
 export const SCROLL_MARKS = [25, 50, 75, 100] as const
 
 /** Scroll-depth marks newly reached at `percent`, given the marks already sent. */

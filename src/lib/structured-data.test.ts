@@ -1,4 +1,5 @@
-import { blogPosting, breadcrumbList } from "./structured-data"
+import { site } from "../config/site"
+import { blogPosting, breadcrumbList, homeStructuredData } from "./structured-data"
 
 describe("structured data", () => {
   it("builds the Home > Blog > article breadcrumb with absolute links", () => {
@@ -33,5 +34,12 @@ describe("structured data", () => {
       inLanguage: "es",
       keywords: "music, tech",
     })
+  })
+  it("describes the site and its author, with the seven profiles", () => {
+    const [webSite, person] = homeStructuredData("/static/profile.jpg")
+    expect(webSite).toMatchObject({ "@type": "WebSite", name: "Riff & Code", url: "https://riffandcode.dev" })
+    expect(person).toMatchObject({ "@type": "Person", name: "Mateo Ríos", image: "https://riffandcode.dev/static/profile.jpg" })
+    expect(person.sameAs).toEqual(site.social.map(profile => profile.url))
+    expect(homeStructuredData(null)[1]).not.toHaveProperty("image")
   })
 })

@@ -43,3 +43,25 @@ export function blogPosting(post: PostingInput): Record<string, unknown> {
     url: absoluteUrl(post.path),
   }
 }
+
+/** The home page's description of the site and its author, with the author's profiles. */
+export function homeStructuredData(image: string | null): Array<Record<string, unknown>> {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.name,
+      url: site.url,
+      description: site.description,
+      inLanguage: ["en", "es"],
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: site.author,
+      url: site.url,
+      ...(image ? { image: absoluteUrl(image) } : {}),
+      sameAs: site.social.map(profile => profile.url),
+    },
+  ]
+}

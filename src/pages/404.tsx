@@ -1,15 +1,54 @@
-import { Link, type HeadFC } from "gatsby"
-import React from "react"
+import { Link, type HeadFC, type PageProps } from "gatsby"
+import React, { useEffect, useState } from "react"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import { trackNotFound } from "../lib/analytics"
+import * as styles from "../components/not-found/NotFound.module.css"
 
-export default function NotFoundPage() {
+const EMOJI = ["🎸", "🤘", "🥁", "🎤"] as const
+const EMOJI_INTERVAL_MS = 500
+
+const STAGE = String.raw`
+    *        .       *        .      *
+  _____________________________________
+ |[###]                           [###]|
+ |[###]    o          \o/         [###]|
+ |[###]   /|\_/|       |          [###]|
+ |[###]   / \         / \         [###]|
+ |_____________________________________|
+   \o/  \o/  o/   \o  \o/  o   \o/  \o/
+    |    |  /|     |\  |  /|\   |    |
+`
+
+/** The emoji shown: the first of four, then the next every 500 ms unless the visitor prefers less motion. */
+function useRotatingEmoji(): string {
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+    const timer = setInterval(() => setIndex(current => (current + 1) % EMOJI.length), EMOJI_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return EMOJI[index]
+}
+
+export default function NotFoundPage({ location }: PageProps) {
+  const emoji = useRotatingEmoji()
+  useEffect(() => {
+    trackNotFound(location.pathname)
+  }, [location.pathname])
   return (
-    <section>
-      <h1>404 - Lost in the Mosh Pit!</h1>
-      <p>Page Not Found</p>
-      <p>
-        <Link to="/">Home</Link> · <Link to="/blog">Blog</Link>
+    <section className={styles.notFound}>
+      <p className={styles.emoji} aria-hidden="true">
+        {emoji}
+      </p>
+      <h1 className={styles.title}>404 - Lost in the Mosh Pit!</h1>
+      <p className={styles.subtitle}>Page Not Found</p>
+      <pre className={styles.stage} role="img" aria-label="A drawing of a concert stage: two speaker stacks, a guitarist and a singer, and a crowd with their hands up.">
+        {STAGE}
+      </pre>
+      <p className={styles.links}>
+        <Link to="/">Back to Home</Link>
+        <Link to="/blog">Read the Blog</Link>
       </p>
     </section>
   )

@@ -1,18 +1,90 @@
-import { Link, type HeadFC } from "gatsby"
-import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import React, { useEffect } from "react"
+import type { BlogCardPost } from "../components/blog/BlogCard"
+import { Hero } from "../components/home/Hero"
+import { LatestPosts } from "../components/home/LatestPosts"
+import { RecentProjects } from "../components/home/RecentProjects"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import { keepAlive } from "../lib/keep-alive"
+import { homeStructuredData } from "../lib/structured-data"
 
-export default function HomePage() {
+export const query = graphql`
+  query HomePage {
+    site {
+      buildTime(formatString: "YYYY")
+    }
+    homeData {
+      taglines
+      heroDescriptions {
+        text
+        label
+      }
+    }
+    portrait: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "profile.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 240, height: 240, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        social: resize(width: 1200, height: 1200, cropFocus: CENTER) {
+          src
+        }
+      }
+    }
+    allProject(filter: { showInHome: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        link
+        tags
+        category
+        order
+        imageFile {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    allArticle(filter: { status: { eq: "published" }, isTranslation: { eq: false } }, sort: { date: DESC }, limit: 6) {
+      totalCount
+      nodes {
+        id
+        title
+        date
+        excerpt
+        path
+        readTime
+        tags
+        thumbnailImage {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  useEffect(() => {
+    void keepAlive()
+  }, [])
   return (
-    <section>
-      <h1>{site.author}</h1>
-      <p>{site.description}</p>
-      <p>
-        <Link to="/blog">Read the blog</Link>
-      </p>
-    </section>
+    <>
+      <Hero
+        taglines={data.homeData?.taglines ?? []}
+        descriptions={data.homeData?.heroDescriptions ?? []}
+        portrait={getImage(data.portrait?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        buildYear={Number(data.site?.buildTime)}
+      />
+      <RecentProjects projects={data.allProject.nodes} />
+      <LatestPosts posts={data.allArticle.nodes as ReadonlyArray<BlogCardPost & { id: string }>} total={data.allArticle.totalCount} />
+    </>
   )
 }
 
-export const Head: HeadFC = () => <Seo title={site.name} path="/" />
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+  const image = data.portrait?.childImageSharp?.social?.src ?? null
+  return <Seo title={`${site.name} - ${site.author}`} description={site.description} path="/" image={image} jsonLd={homeStructuredData(image)} />
+}

@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../../config/site"
-import { track } from "../../lib/analytics"
+import { trackNewsletterSignup } from "../../lib/analytics"
 import { HONEYPOT_FIELD } from "../../lib/netlify-form"
 import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
@@ -15,7 +15,7 @@ export function NewsletterSignupForm() {
     formName: NEWSLETTER_FORMS.signup,
     path: "/",
     fields: ["name", "email", HONEYPOT_FIELD],
-    onSubmit: () => track("newsletter_signup", { event_category: "conversion", event_label: "newsletter_page", source: "newsletter_page" }),
+    onSubmit: () => trackNewsletterSignup("newsletter_page"),
   })
 
   if (status === "success") {

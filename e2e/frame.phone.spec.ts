@@ -1,0 +1,109 @@
+import { stubGtag, waitForPageView } from "./analytics"
+import { expect, expectAccessible, test } from "./fixtures"
+
+test.beforeEach(async ({ page }) => {
+  await stubGtag(page)
+})
+
+const bodyOverflow = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
+
+test("the menu opens with the hamburger and closes with its close button, giving focus back", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const hamburger = page.getByRole("button", { name: "Open menu" })
+  const menu = page.getByRole("dialog", { name: "Menu" })
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+  await expect(hamburger).toHaveAttribute("aria-expanded", "false")
+
+  await hamburger.click()
+  await expect(menu).toBeVisible()
+  await expect(hamburger).toHaveAttribute("aria-expanded", "true")
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Now", "Blog", "Projects", "Audio and Video", "Experiments", "About", "Contact"])
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused()
+  await expectAccessible(page)
+
+  await menu.getByRole("button", { name: "Close menu" }).click()
+  await expect(menu).toBeHidden()
+  await expect(hamburger).toBeFocused()
+  await expect(hamburger).toHaveAttribute("aria-expanded", "false")
+})
+
+test("a click on the overlay closes the menu", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await page.getByRole("button", { name: "Open menu" }).click()
+  const menu = page.getByRole("dialog", { name: "Menu" })
+  await expect(menu).toBeVisible()
+  // The menu slides in from the right; the overlay covers the rest.
+  await page.mouse.click(20, 400)
+  await expect(menu).toBeHidden()
+})
+
+test("following a link closes the menu", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About")
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden()
+  expect(await bodyOverflow(page)).not.toBe("hidden")
+})
+
+test("by keyboard: Enter opens, focus stays in the menu, Escape closes and focus returns", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const hamburger = page.getByRole("button", { name: "Open menu" })
+  await hamburger.focus()
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("dialog", { name: "Menu" })
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(menu.getByRole("link", { name: "Home" })).toBeFocused()
+  await page.keyboard.press("Shift+Tab")
+  await page.keyboard.press("Shift+Tab")
+  await expect(menu.getByRole("link", { name: "Contact" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(hamburger).toBeFocused()
+})
+
+test("page scrolling is locked while the menu is open", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await page.getByRole("button", { name: "Open menu" }).click()
+  expect(await bodyOverflow(page)).toBe("hidden")
+  await page.mouse.move(20, 400)
+  await page.mouse.wheel(0, 800)
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.keyboard.press("Escape")
+  expect(await bodyOverflow(page)).not.toBe("hidden")
+  await page.mouse.wheel(0, 800)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+})
+
+test("the theme tooltip is a desktop hint: not shown on a phone", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await expect(page.getByText("You can turn the light on and off")).toBeHidden()
+  await expect(page.getByRole("switch", { name: "Light theme" })).toBeVisible()
+})
+
+for (const path of ["/", "/about", "/now"]) {
+  test(`${path} has no accessibility violations on a phone`, async ({ page }) => {
+    await page.goto(path)
+    await waitForPageView(page)
+    await expectAccessible(page)
+  })
+}
+
+test.describe("a missing page", () => {
+  test.use({ notFoundExpected: true })
+  test("has no accessibility violations on a phone", async ({ page }) => {
+    await page.goto("/no/such/page")
+    await expect(page.getByRole("heading", { name: "404 - Lost in the Mosh Pit!" })).toBeVisible()
+    await expectAccessible(page)
+  })
+})

@@ -1,0 +1,202 @@
+import fs from "node:fs"
+import path from "node:path"
+import { sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { homeProjects, publishedOriginals } from "./content"
+import { expect, expectAccessible, jsonLd, test } from "./fixtures"
+
+const home = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "data", "home.json"), "utf8")) as {
+  taglines: string[]
+  hero_descriptions: Array<{ text: string }>
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const KEEP_ALIVE = /\/rest\/v1\/media_views\?select=playlist_id&limit=1$/
+
+test.beforeEach(async ({ page }) => {
+  await stubGtag(page)
+})
+
+test("the hero: a tagline with the years, a description, two buttons, seven profiles", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const years = new Date().getFullYear() - 1995
+  const taglines = home.taglines.map(escape).join("|")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^(${taglines}) for the past ${years} years \\(and counting\\)$`))
+  const descriptions = home.hero_descriptions.map(d => page.getByText(d.text, { exact: true }))
+  await expect(descriptions[0].or(descriptions[1]).or(descriptions[2])).toBeVisible()
+  await expect(page.getByRole("img", { name: "Portrait of Mateo Ríos" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Get to know me" })).toHaveAttribute("href", "/about")
+  await expect(page.getByRole("main").getByRole("link", { name: "Now", exact: true })).toHaveAttribute("href", "/now")
+  const profiles = page.getByRole("list", { name: "Profiles" }).getByRole("link")
+  await expect(profiles).toHaveCount(7)
+  for (const profile of await profiles.all()) await expect(profile).toHaveAttribute("target", "_blank")
+})
+
+test("the hero picks another tagline and description every 15 seconds", async ({ page }) => {
+  await page.clock.install()
+  await page.goto("/")
+  await page.clock.runFor(1000)
+  const heading = page.getByRole("heading", { level: 1 })
+  const subtitle = heading.locator("+ p")
+  await expect(heading).toContainText("for the past")
+  const before = [await heading.textContent(), await subtitle.textContent()]
+  await page.clock.runFor(15_000)
+  await expect(heading).not.toHaveText(before[0]!)
+  await expect(subtitle).not.toHaveText(before[1]!)
+})
+
+test("each hero profile click is tracked as an outbound click", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const profiles = page.getByRole("list", { name: "Profiles" }).getByRole("link")
+  const urls = await profiles.evaluateAll(anchors => anchors.map(a => (a as HTMLAnchorElement).href))
+  for (const i of urls.keys()) {
+    const popup = page.waitForEvent("popup")
+    await profiles.nth(i).click()
+    await (await popup).close()
+  }
+  expect((await sentEvents(page, "click")).map(event => event.event_label)).toEqual(urls)
+})
+
+test("Recent Projects: home projects by order, filtered in place", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const section = page.getByRole("region", { name: "Recent Projects" })
+  const titles = section.getByRole("list", { name: "Projects" }).getByRole("heading")
+  const filters = section.getByRole("group", { name: "Filter projects" }).getByRole("button")
+  await expect(filters).toHaveText(["Latest", "Tech", "Books", "Music"])
+  await expect(filters.first()).toHaveAttribute("aria-pressed", "true")
+  // An external project's title also tells screen readers it opens a new tab.
+  const titled = (projects: typeof homeProjects) => projects.slice(0, 6).map(p => new RegExp(`^${escape(p.title)}( \\(opens in a new tab\\))?$`))
+  await expect(titles).toHaveText(titled(homeProjects))
+  await expect(section.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects")
+
+  for (const category of ["tech", "books", "music"]) {
+    await section.getByRole("button", { name: category[0].toUpperCase() + category.slice(1) }).click()
+    const expected = homeProjects.filter(p => p.category === category)
+    await expect(titles).toHaveText(titled(expected))
+    await expect(section.getByRole("link", { name: "View All Projects" })).toHaveCount(expected.length > 6 ? 1 : 0)
+  }
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test("a project without a page opens Coming Soon!, closed by each of its three ways", async ({ page }) => {
+  const soon = homeProjects.slice(0, 6).find(p => p.link === "#")!
+  await page.goto("/")
+  await waitForPageView(page)
+  const open = page.getByRole("button", { name: soon.title })
+  const dialog = page.getByRole("dialog", { name: "Coming Soon!" })
+
+  await open.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(soon.title)
+  await expect(dialog).toContainText("I'm working on a detailed blog post about this project. Check back soon for the full story!")
+  await expectAccessible(page)
+  await dialog.getByRole("button", { name: "Got it!" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+
+  await open.click()
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(dialog).toBeHidden()
+
+  await open.click()
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+
+  await open.click()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+
+  const views = await sentEvents(page, "view_item")
+  expect(views).toHaveLength(4)
+  expect(views[0]).toEqual({
+    currency: "USD",
+    value: 0,
+    items: [{ item_id: soon.slug, item_name: soon.title, item_category: soon.category, quantity: 1 }],
+  })
+})
+
+test("project cards open other sites in a new tab and this site's pages in place", async ({ page }) => {
+  const external = homeProjects.slice(0, 6).find(p => /^https:/.test(p.link))!
+  const internal = homeProjects.slice(0, 6).find(p => p.link.startsWith("/article/"))!
+  await page.goto("/")
+  await waitForPageView(page)
+
+  const popup = page.waitForEvent("popup")
+  await page.getByRole("link", { name: external.title }).click()
+  expect((await popup).url()).toBe(external.link)
+  await (await popup).close()
+  expect(await sentEvents(page, "click")).toEqual([{ event_category: "outbound", event_label: external.link, transport_type: "beacon" }])
+
+  await page.getByRole("link", { name: internal.title }).click()
+  await expect(page).toHaveURL(new RegExp(`${internal.link}$`))
+  expect((await sentEvents(page, "view_item")).map(v => (v.items as Array<{ item_id: string }>)[0].item_id)).toEqual([external.slug, internal.slug])
+})
+
+test("the six newest published posts, and View All Posts", async ({ page }) => {
+  await page.goto("/")
+  const section = page.getByRole("region", { name: "Latest from Riff & Code Blog" })
+  const newest = [...publishedOriginals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, 6)
+  await expect(section.getByRole("list", { name: "Latest posts" }).getByRole("heading")).toHaveText(newest.map(a => a.title))
+  await expect(section.getByRole("link", { name: "View All Posts" })).toHaveAttribute("href", "/blog")
+})
+
+test("home's search-engine metadata", async ({ page }) => {
+  await page.goto("/")
+  await expect(page).toHaveTitle("Riff & Code - Mateo Ríos")
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Mateo Ríos writes about software/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/")
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/riffandcode\.dev\/static\//)
+  const data = await jsonLd(page)
+  expect(data.map(d => d["@type"])).toEqual(["WebSite", "Person"])
+  expect(data[1].sameAs).toHaveLength(7)
+})
+
+test("one keep-alive read on load, with the Supabase client loaded only then", async ({ page, request }) => {
+  const reads: string[] = []
+  await page.route(KEEP_ALIVE, route => {
+    reads.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: "application/json", body: '[{"playlist_id":"intro"}]' })
+  })
+  const keptAlive = page.waitForEvent("console", message => message.type() === "info" && message.text().startsWith("keep-alive"))
+  await page.goto("/")
+  await keptAlive
+  await page.waitForLoadState("networkidle")
+  expect(reads).toHaveLength(1)
+
+  // The client is not among the scripts the page starts with.
+  const html = await (await request.get("/")).text()
+  const initial = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1])
+  for (const src of initial) expect(await (await request.get(src)).text()).not.toContain("PostgrestClient")
+})
+
+test.describe("when the database cannot be reached", () => {
+  // The browser itself reports the failed request; the page must add nothing of its own.
+  test.use({ failedRequestsExpected: true })
+
+  for (const [failure, answer] of [
+    ["answers 503", { status: 503 }],
+    ["refuses the connection", "connectionrefused"],
+  ] as const) {
+    test(`the keep-alive read fails silently when it ${failure}`, async ({ page }) => {
+      let reads = 0
+      await page.route(KEEP_ALIVE, route => {
+        reads += 1
+        return typeof answer === "string" ? route.abort(answer) : route.fulfill({ ...answer, body: "{}" })
+      })
+      await page.goto("/")
+      await waitForPageView(page)
+      await page.waitForLoadState("networkidle")
+      expect(reads).toBe(1)
+      await expect(page.getByRole("heading", { name: "Recent Projects" })).toBeVisible()
+    })
+  }
+})
+
+test("home has no accessibility violations, in either theme", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await expectAccessible(page)
+  await page.getByRole("switch", { name: "Light theme" }).click()
+  await expectAccessible(page)
+})

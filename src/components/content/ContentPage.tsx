@@ -1,0 +1,29 @@
+import { Link } from "gatsby"
+import React from "react"
+import { formatLongDate } from "../../lib/dates"
+import * as styles from "./ContentPage.module.css"
+
+export interface ContentPageData {
+  title: string
+  html: string | null
+  lastUpdated?: string | null
+}
+
+/** A page written in Markdown under content/pages: back link, title, optional date, the text. */
+export function ContentPage({ page, name, children }: { page: ContentPageData | null; name: string; children?: React.ReactNode }) {
+  // Fails the build, naming the file, rather than publishing an empty page.
+  if (!page) throw new Error(`content/pages/${name}.md is missing`)
+  return (
+    <article className={styles.page}>
+      <Link to="/">← Back to Home</Link>
+      <h1 className={styles.title}>{page.title}</h1>
+      {page.lastUpdated && (
+        <p className={styles.updated}>
+          Last updated: <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+        </p>
+      )}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React from "react"
+import { site } from "../../config/site"
+import { heroTitle } from "../../lib/hero"
+import { SocialLinks } from "../social/SocialLinks"
+import { useCurrentYear } from "../useCurrentYear"
+import * as styles from "./Home.module.css"
+import { useHeroRotation } from "./useHeroRotation"
+
+export interface HeroProps {
+  taglines: readonly string[]
+  descriptions: ReadonlyArray<{ text: string; label: string }>
+  portrait: IGatsbyImageData | null
+  buildYear: number
+  random?: () => number
+}
+
+export function Hero({ taglines, descriptions, portrait, buildYear, random }: HeroProps) {
+  const year = useCurrentYear(buildYear)
+  const shown = useHeroRotation(taglines.length, descriptions.length, random)
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      {portrait && <GatsbyImage image={portrait} alt={`Portrait of ${site.author}`} className={styles.portrait} loading="eager" />}
+      <div className={styles.heroText}>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          {heroTitle(taglines[shown.tagline] ?? "", year)}
+        </h1>
+        <p className={styles.heroSubtitle}>{descriptions[shown.description]?.text}</p>
+        <p className={styles.heroButtons}>
+          <Link to="/about" className={styles.primaryButton}>
+            Get to know me
+          </Link>
+          <Link to="/now" className={styles.secondaryButton}>
+            Now
+          </Link>
+        </p>
+        <SocialLinks className={styles.social} linkClassName={styles.socialLink} label="Profiles" />
+      </div>
+    </section>
+  )
+}

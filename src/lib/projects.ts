@@ -1,0 +1,34 @@
+import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
+
+/** "all" or one category: the state of the projects filter. */
+export type ProjectFilter = "all" | ProjectCategory
+export const PROJECT_FILTERS: readonly ProjectFilter[] = ["all", ...PROJECT_CATEGORIES]
+
+/** Home shows this many projects and posts; more than this adds a "View All" link. */
+export const HOME_LIST_SIZE = 6
+export const hasMoreThanHomeList = (count: number): boolean => count > HOME_LIST_SIZE
+
+/** Button labels; the home page calls "all" "Latest". */
+export function projectFilterLabel(filter: ProjectFilter, onHome = false): string {
+  if (filter === "all") return onHome ? "Latest" : "All"
+  return filter.charAt(0).toUpperCase() + filter.slice(1)
+}
+
+interface Sortable {
+  category: string
+  order: number
+  title: string
+}
+
+/** The projects a filter shows, by ascending order (title breaks ties, so the list never shuffles). */
+export function filterProjects<T extends Sortable>(projects: readonly T[], filter: ProjectFilter): T[] {
+  return projects
+    .filter(project => filter === "all" || project.category === filter)
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+}
+
+/** A project whose link is "#" has no page yet: its card opens the "Coming Soon!" notice. */
+export const isComingSoon = (link: string): boolean => link.trim() === "#"
+
+/** Links on this site ("/article/…"), as opposed to other sites. */
+export const isInternalLink = (link: string): boolean => link.startsWith("/") && !link.startsWith("//")
