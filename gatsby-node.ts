@@ -3,6 +3,7 @@ import { serveCmsPage } from "./gatsby/cms"
 import { acceptFormSubmissions } from "./gatsby/form-submissions"
 import { createArticlePages } from "./gatsby/pages/articles"
 import { createOwnerPages } from "./gatsby/pages/owner"
+import { createProjectPages } from "./gatsby/pages/projects"
 
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
@@ -11,6 +12,7 @@ export { onPostBootstrap } from "./gatsby/cms"
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
   await createOwnerPages(args)
+  createProjectPages(args)
 }
 
 /** `gatsby develop` only: keep form posts in a local file and serve the CMS page. */

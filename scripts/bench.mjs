@@ -19,6 +19,8 @@ export const PAGE_TYPES = [
   ["article", "/article/cgi-programming-visual-basic"],
   ["translation", "/article/cgi-programming-visual-basic/es"],
   ["404", "/404.html"],
+  ["projects", "/projects"],
+  ["category", "/projects/tech"],
   ["contact", "/contact"],
   ["newsletter", "/newsletter"],
   ["unsubscribe", "/unsubscribe"],

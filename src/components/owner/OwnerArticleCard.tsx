@@ -23,9 +23,11 @@ export function OwnerArticleCard({ article }: { article: OwnerCardArticle }) {
       <p className={styles.cardTop}>
         <span className={isDraft ? styles.badgeDraft : styles.badgePublished}>{isDraft ? "Draft" : "Published"}</span>
         {article.translated && (
-          <span role="img" aria-label="Translated" title="Translated">
-            🌐
-          </span>
+          <svg role="img" aria-label="Translated" className={styles.globe} viewBox="0 0 24 24" width="18" height="18">
+            <title>Translated</title>
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
         )}
       </p>
       <p className={styles.cardMeta}>
