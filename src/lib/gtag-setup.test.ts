@@ -14,14 +14,23 @@ const dataLayer = () => ((window as unknown as { dataLayer: IArguments[] }).data
 
 describe("the Google tag", () => {
   it("is not loaded without a measurement id", () => {
-    expect(measurementId({})).toBeNull()
-    expect(measurementId({ GATSBY_GA_MEASUREMENT_ID: "  " })).toBeNull()
+    expect(measurementId(undefined)).toBeNull()
+    expect(measurementId("  ")).toBeNull()
     expect(gtagPlugins(null)).toEqual([])
   })
 
+  it("reads GATSBY_GA_MEASUREMENT_ID", () => {
+    const before = process.env.GATSBY_GA_MEASUREMENT_ID
+    process.env.GATSBY_GA_MEASUREMENT_ID = "G-FROMENV1"
+    expect(measurementId()).toBe("G-FROMENV1")
+    delete process.env.GATSBY_GA_MEASUREMENT_ID
+    expect(measurementId()).toBeNull()
+    if (before !== undefined) process.env.GATSBY_GA_MEASUREMENT_ID = before
+  })
+
   it("refuses an id that is not one, naming the variable", () => {
-    expect(() => measurementId({ GATSBY_GA_MEASUREMENT_ID: "G-1'); alert(1" })).toThrow(/GATSBY_GA_MEASUREMENT_ID must be a measurement id/)
-    expect(measurementId({ GATSBY_GA_MEASUREMENT_ID: " G-ABC123 " })).toBe("G-ABC123")
+    expect(() => measurementId("G-1'); alert(1")).toThrow(/GATSBY_GA_MEASUREMENT_ID must be a measurement id/)
+    expect(measurementId(" G-ABC123 ")).toBe("G-ABC123")
   })
 
   describe("with an id", () => {

@@ -14,9 +14,12 @@ export const INITIAL_CONSENT = {
 
 const MEASUREMENT_ID = /^[A-Z]{1,3}-[A-Z0-9]+$/
 
-/** The measurement id from GATSBY_GA_MEASUREMENT_ID; null when unset, and then no tag is loaded at all. */
-export function measurementId(env: Record<string, string | undefined> = process.env): string | null {
-  const id = env.GATSBY_GA_MEASUREMENT_ID?.trim()
+/**
+ * The measurement id from GATSBY_GA_MEASUREMENT_ID; null when unset, and then no tag is loaded at all.
+ * The variable is named in full: Gatsby's bundles replace `process.env.GATSBY_…` one name at a time.
+ */
+export function measurementId(value: string | undefined = process.env.GATSBY_GA_MEASUREMENT_ID): string | null {
+  const id = value?.trim()
   if (!id) return null
   // The id is written into an inline script, so anything but an id's characters is refused.
   if (!MEASUREMENT_ID.test(id)) throw new Error(`GATSBY_GA_MEASUREMENT_ID must be a measurement id such as "G-ABC123XYZ", got ${JSON.stringify(id)}`)
