@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { watchIdentity } from "./src/lib/identity"
 import { watchLinkIntent } from "./src/lib/prefetch-on-intent"
 import { handleRouteUpdate } from "./src/lib/route-updates"
 
@@ -13,6 +14,7 @@ interface PageLoader {
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  watchIdentity(window)
   const loader = (window as unknown as { ___loader?: PageLoader }).___loader
   if (!loader) return
   // Gatsby's Link loads a page the moment the pointer touches it; intent here means 100 ms of it.

@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
+import { sitemapOptions } from "./gatsby/sitemap"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
 const config: GatsbyConfig = {
@@ -40,6 +41,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     // Only with GATSBY_GA_MEASUREMENT_ID set: without it no tag is loaded and track() is a no-op.
     ...gtagPlugins(measurementId()),
   ],

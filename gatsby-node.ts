@@ -1,15 +1,28 @@
 import type { GatsbyNode } from "gatsby"
+import { serveCmsPage } from "./gatsby/cms"
+import { acceptFormSubmissions } from "./gatsby/form-submissions"
 import { createArticlePages } from "./gatsby/pages/articles"
 import { createExperimentPages } from "./gatsby/pages/experiments"
 import { createMediaPlayerPages } from "./gatsby/pages/media-player"
 import { createSocialImages } from "./gatsby/social-images"
+import { createOwnerPages } from "./gatsby/pages/owner"
+import { createProjectPages } from "./gatsby/pages/projects"
 
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
+export { onPostBootstrap } from "./gatsby/cms"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
   await createExperimentPages(args)
   createMediaPlayerPages(args)
   await createSocialImages(args)
+  await createOwnerPages(args)
+  createProjectPages(args)
+}
+
+/** `gatsby develop` only: keep form posts in a local file and serve the CMS page. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  acceptFormSubmissions(app, reporter)
+  serveCmsPage(app)
 }

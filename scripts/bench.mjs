@@ -26,6 +26,14 @@ export const PAGE_TYPES = [
   ["experiments", "/experiments"],
   ["game", `/experiment/guitar-hero-${productSlug}`],
   ["quotes", "/experiment/stoic-quotes"],
+  ["projects", "/projects"],
+  ["category", "/projects/tech"],
+  ["contact", "/contact"],
+  ["newsletter", "/newsletter"],
+  ["unsubscribe", "/unsubscribe"],
+  ["confirm", "/confirm-subscription"],
+  ["owner", "/backstage"],
+  ["draft", "/backstage/notes-on-a-new-album"],
 ]
 
 function build() {

@@ -28,6 +28,11 @@ export const site = {
   url: "https://riffandcode.dev",
   /** `{email}`: the newsletter sender address */
   newsletterEmail: "newsletter@riffandcode.dev",
+  /**
+   * Mixed into the newsletter links' tokens (src/lib/newsletter-token.ts). The check runs in the
+   * browser, so this is not a real secret: it only stops someone from guessing a working link.
+   */
+  newsletterTokenSecret: "sobremesa-riffs-1995",
   /** the hero's "for the past N years" counts from this year */
   yearsSince: 1995,
   version: "2025.09.27.1356",

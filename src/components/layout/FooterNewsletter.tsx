@@ -1,9 +1,8 @@
 import React, { type FormEvent } from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
+import { NEWSLETTER_SUCCESS_PATH } from "../../lib/newsletter-links"
 import * as styles from "./Footer.module.css"
-
-export const NEWSLETTER_SUCCESS_PATH = "/newsletter-success"
 
 /**
  * The footer's signup, a Netlify form: the static HTML carries it so Netlify registers it, and

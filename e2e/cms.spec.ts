@@ -1,0 +1,89 @@
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import { expect, test } from "./fixtures"
+
+// Decap looks for its local proxy server (`npx decap-server`), which does not run in the tests, then uses git-gateway.
+test.use({ failingRequests: /^http:\/\/localhost:8081\// })
+
+interface CmsField {
+  name: string
+  widget: string
+  required?: boolean
+}
+interface CmsCollection {
+  name: string
+  folder: string
+  create: boolean
+  fields: CmsField[]
+}
+interface CmsConfig {
+  backend: { name: string; branch: string }
+  local_backend: boolean
+  collections: CmsCollection[]
+}
+
+const root = path.join(__dirname, "..")
+/** gray-matter already parses YAML front matter; a config file is the same YAML without a body. */
+const readYaml = (text: string) => matter(`---\n${text}\n---\n`).data
+
+/** Every front-matter field the editors' files use in a content folder. */
+function fieldsUsedIn(folder: string): string[] {
+  const dir = path.join(root, folder)
+  const names = fs.readdirSync(dir).filter(name => name.endsWith(".md"))
+  return [...new Set(names.flatMap(name => Object.keys(matter(fs.readFileSync(path.join(dir, name), "utf8")).data)))].sort()
+}
+
+test("/admin/ serves Decap CMS, which reads its configuration and offers a login", async ({ page }) => {
+  // The editor's bundle is several megabytes of JavaScript: parsing it takes a while on a busy machine.
+  test.slow()
+  const requested: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
+  await page.goto("/admin/")
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 60_000 })
+  expect(requested).toEqual(expect.arrayContaining(["/admin/decap-cms.js", "/admin/config.yml"]))
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+})
+
+test("the CMS edits articles and projects through Git, with every field the content uses", async ({ request }) => {
+  const response = await request.get("/admin/config.yml")
+  expect(response.ok()).toBe(true)
+  const config = readYaml(await response.text()) as CmsConfig
+  expect(config.backend).toEqual(expect.objectContaining({ name: "git-gateway", branch: "main" }))
+  expect(config.local_backend).toBe(true)
+
+  const byName = Object.fromEntries(config.collections.map(collection => [collection.name, collection]))
+  expect(Object.keys(byName).sort()).toEqual(["articles", "projects"])
+  for (const [name, folder] of [
+    ["articles", "content/articles"],
+    ["projects", "content/projects"],
+  ]) {
+    const collection = byName[name]
+    expect(collection.folder).toBe(folder)
+    expect(collection.create).toBe(true)
+    const fields = collection.fields.map(field => field.name)
+    expect(fields).toContain("body")
+    expect(fields).toEqual(expect.arrayContaining(fieldsUsedIn(folder)))
+  }
+  const articleFields = Object.fromEntries(byName.articles.fields.map(field => [field.name, field]))
+  expect(articleFields.title.widget).toBe("string")
+  expect(articleFields.date.widget).toBe("datetime")
+  expect(articleFields.status.widget).toBe("select")
+  expect(articleFields.tags.widget).toBe("list")
+  const projectFields = Object.fromEntries(byName.projects.fields.map(field => [field.name, field]))
+  expect(projectFields.category.widget).toBe("select")
+  expect(projectFields.order.widget).toBe("number")
+  expect(projectFields.showInHome.widget).toBe("boolean")
+})
+
+test("the site's own JavaScript never contains or loads the CMS", async ({ page }) => {
+  const publicDir = path.join(root, "public")
+  const siteScripts = fs.readdirSync(publicDir).filter(name => name.endsWith(".js"))
+  expect(siteScripts.length).toBeGreaterThan(0)
+  for (const name of siteScripts) expect(fs.readFileSync(path.join(publicDir, name), "utf8"), name).not.toContain("decap-cms-core")
+
+  const requested: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
+  for (const pagePath of ["/", "/blog", "/contact", "/backstage"]) await page.goto(pagePath)
+  expect(requested.filter(p => p.startsWith("/admin"))).toEqual([])
+})

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test"
+import { ownerPassword } from "../gatsby/owner-password"
+import { drafts, originals, translationOf } from "./content"
+import { expect, expectAccessible, test } from "./fixtures"
+
+const draft = drafts[0]
+const newestFirst = [...originals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+
+/** Types a password into the gate, answering the alert a wrong one raises; returns the alerts seen. */
+async function enterPassword(page: Page, password: string): Promise<string[]> {
+  const alerts: string[] = []
+  page.on("dialog", dialog => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Unlock" }).click()
+  return alerts
+}
+
+test.describe("the owner area", () => {
+  test("is locked, keeps out of search engines and passes axe", async ({ page }) => {
+    await page.goto("/backstage")
+    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toHaveCount(0)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    await expectAccessible(page)
+  })
+
+  test("a wrong password alerts 'Incorrect password', clears the field and stays locked", async ({ page }) => {
+    await page.goto("/backstage")
+    const alerts = await enterPassword(page, "open sesame")
+    await expect.poll(() => alerts).toEqual(["Incorrect password"])
+    await expect(page.getByLabel("Password")).toHaveValue("")
+    await expect(page.getByLabel("Password")).toBeFocused()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toHaveCount(0)
+  })
+
+  test("the right password unlocks this browser session only", async ({ page, context, browser, baseURL }) => {
+    await page.goto("/backstage")
+    const alerts = await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    expect(alerts).toEqual([])
+
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+
+    // Session storage belongs to one tab: another tab, or another browser session, starts locked.
+    const otherTab = await context.newPage()
+    await otherTab.goto("/backstage")
+    await expect(otherTab.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    const otherSession = await browser.newContext({ baseURL })
+    const otherPage = await otherSession.newPage()
+    await otherPage.goto("/backstage")
+    await expect(otherPage.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await otherSession.close()
+  })
+
+  test("a tampered session flag does not unlock it", async ({ page }) => {
+    await page.goto("/backstage")
+    await page.evaluate(() => sessionStorage.setItem("ownerAreaUnlocked", "true"))
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+  })
+
+  test("lists every post newest first, with a count on each status filter", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    const filters = page.getByRole("group", { name: "Filter posts" })
+    await expect(filters.getByRole("button")).toHaveText([
+      `All (${originals.length})`,
+      `Drafts (${drafts.length})`,
+      `Published (${originals.length - drafts.length})`,
+    ])
+    const titles = page.getByRole("list", { name: "Posts" }).getByRole("heading", { level: 2 })
+    await expect(titles).toHaveText(newestFirst.map(a => a.title))
+    await expectAccessible(page)
+  })
+
+  test("filters by status, showing the chosen filter as pressed", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    const filters = page.getByRole("group", { name: "Filter posts" })
+    const titles = page.getByRole("list", { name: "Posts" }).getByRole("heading", { level: 2 })
+    await expect(filters.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "true")
+    await filters.getByRole("button", { name: /^Drafts/ }).click()
+    await expect(filters.getByRole("button", { name: /^Drafts/ })).toHaveAttribute("aria-pressed", "true")
+    await expect(titles).toHaveText(newestFirst.filter(a => a.status === "draft").map(a => a.title))
+    await filters.getByRole("button", { name: /^Published/ }).click()
+    await expect(titles).toHaveText(newestFirst.filter(a => a.status !== "draft").map(a => a.title))
+    await filters.getByRole("button", { name: /^All/ }).click()
+    await expect(titles).toHaveCount(originals.length)
+  })
+
+  test("a card shows status, translation, date, read time, excerpt, tags and a link to the article", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: draft.title, exact: true }) })
+    await expect(card.getByText("Draft", { exact: true })).toBeVisible()
+    await expect(card.getByRole("img", { name: "Translated" })).toHaveCount(translationOf(draft.slug) ? 1 : 0)
+    const date = new Date(`${draft.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })
+    await expect(card.getByText(date)).toBeVisible()
+    await expect(card.getByText(/^\d+ min$/)).toBeVisible()
+    for (const tag of draft.tags) await expect(card.getByRole("list", { name: "Tags" })).toContainText(`#${tag}`)
+    await expect(card.getByRole("link", { name: `View article: ${draft.title}` })).toHaveAttribute("href", `/article/${draft.slug}`)
+  })
+})
+
+test.describe("a draft in the owner area", () => {
+  test("shows the draft with its badge, tags and translation modal, kept out of search engines", async ({ page }) => {
+    await page.goto(`/backstage/${draft.slug}`)
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft.title)
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible()
+    for (const tag of draft.tags) await expect(page.getByRole("list", { name: "Tags" })).toContainText(`#${tag}`)
+    await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    await expectAccessible(page)
+
+    const translation = translationOf(draft.slug)!
+    const opener = page.getByRole("button", { name: "Leer en Español" })
+    await opener.click()
+    const modal = page.getByRole("dialog", { name: translation.title })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByText("Esta es una traducción automática del inglés")).toBeVisible()
+    await expectAccessible(page)
+    await modal.getByRole("button", { name: "Close" }).click()
+    await expect(modal).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  })
+
+  test("shows the thumbnail only when the body has no picture of its own", async ({ page }) => {
+    await page.goto(`/backstage/${draft.slug}`)
+    await enterPassword(page, ownerPassword())
+    // This draft's body has no image, so its thumbnail stands in.
+    await expect(page.locator("article .gatsby-image-wrapper")).toHaveCount(1)
+  })
+})
+
+test.describe("an address under the owner area that is not a draft", () => {
+  for (const slug of ["no-such-draft", originals.find(a => a.status === "published")!.slug]) {
+    test(`/backstage/${slug} shows "Draft Not Found"`, async ({ page }) => {
+      await page.goto(`/backstage/${slug}`)
+      await enterPassword(page, ownerPassword())
+      await expect(page.getByRole("heading", { name: "Draft Not Found" })).toBeVisible()
+      await expect(page.getByText("The draft you're looking for doesn't exist.")).toBeVisible()
+      await expect(page.getByRole("link", { name: "Back to Drafts" })).toHaveAttribute("href", "/backstage")
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+      await expectAccessible(page)
+    })
+  }
+})
+
+test("drafts stay out of the public blog, the feed and the sitemap", async ({ page, request }) => {
+  await page.goto("/blog")
+  await expect(page.getByRole("list", { name: "Posts" })).toBeVisible()
+  await expect(page.getByText(draft.title)).toHaveCount(0)
+  const feed = await (await request.get("/rss.xml")).text()
+  expect(feed).toContain("<item>")
+  expect(feed).not.toContain(draft.title)
+  expect(feed).not.toContain(`/article/${draft.slug}`)
+
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const sitemaps = [...index.matchAll(/<loc>https:\/\/riffandcode\.dev(\/[^<]+)<\/loc>/g)].map(match => match[1])
+  expect(sitemaps.length).toBeGreaterThan(0)
+  const listed = (await Promise.all(sitemaps.map(async path => (await request.get(path)).text()))).join("")
+  expect(listed).toContain(`https://riffandcode.dev/blog<`)
+  expect(listed).not.toContain(`/article/${draft.slug}<`)
+  expect(listed).not.toContain(`/article/${draft.slug}/`)
+  expect(listed).not.toContain("/backstage")
+})

@@ -1,0 +1,34 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { ServerResponse } from "node:http"
+import type { GatsbyNode } from "gatsby"
+import { CMS_PATH } from "../src/lib/identity"
+
+// The editors' interface lives at CMS_PATH; static/admin holds its page and config.yml.
+
+// A direct dependency, so npm installs it at the top of node_modules.
+const bundleDir = path.resolve("node_modules", "decap-cms", "dist")
+
+/** Decap's prebuilt bundle: the entry, the chunks it loads on demand and their WebAssembly, without source maps. */
+export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)
+
+/**
+ * Copies Decap CMS into public/admin/ as its own bundle, so the site's JavaScript never includes
+ * it. After bootstrap, so both `gatsby develop` and `gatsby build` serve it.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  const target = path.resolve("public", "admin")
+  fs.mkdirSync(target, { recursive: true })
+  for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
+    fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
+  }
+}
+
+interface DevServerApp {
+  get(paths: string[], handler: (request: unknown, response: ServerResponse & { sendFile(file: string): void }) => void): void
+}
+
+/** The development server serves no HTML from public/, so the editor's page is handed out here. */
+export function serveCmsPage(app: DevServerApp): void {
+  app.get(["/admin", CMS_PATH], (_request, response) => response.sendFile(path.resolve("public", "admin", "index.html")))
+}

@@ -1,0 +1,13 @@
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { PROJECT_CATEGORIES, projectsPath } from "../../src/lib/paths"
+
+const projectsTemplate = path.resolve("src/templates/projects.tsx")
+
+/** /projects and one page per category; any other /projects/{category} is left to the not-found page. */
+export function createProjectPages({ actions }: CreatePagesArgs): void {
+  actions.createPage({ path: projectsPath(), component: projectsTemplate, context: { category: null } })
+  for (const category of PROJECT_CATEGORIES) {
+    actions.createPage({ path: projectsPath(category), component: projectsTemplate, context: { category } })
+  }
+}

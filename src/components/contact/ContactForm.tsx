@@ -1,0 +1,69 @@
+import React, { useEffect } from "react"
+import { track } from "../../lib/analytics"
+import { CONTACT_FIELDS, CONTACT_FORM, contactSubmitEvent } from "../../lib/contact"
+import { HONEYPOT_FIELD } from "../../lib/netlify-form"
+import * as styles from "../forms/Form.module.css"
+import { Honeypot } from "../forms/Honeypot"
+import { useNetlifyForm } from "../forms/useNetlifyForm"
+
+export const CONTACT_SENT = "Thanks for your message! I'll get back to you as soon as I can."
+export const CONTACT_FAILED = "Sorry, your message could not be sent. Please check your connection and try again; your text is still here."
+
+/** The contact form: a Netlify form posted with fetch to the site root. */
+export function ContactForm() {
+  const { status, handleSubmit } = useNetlifyForm({
+    formName: CONTACT_FORM,
+    path: "/",
+    fields: CONTACT_FIELDS,
+    onSubmit: fields => track("contact_form_submit", contactSubmitEvent(fields.message)),
+  })
+
+  useEffect(() => track("contact_form_open", { event_category: "engagement", event_label: "contact_page" }), [])
+
+  const submitting = status === "submitting"
+  return (
+    <form
+      name={CONTACT_FORM}
+      method="post"
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+    >
+      <input type="hidden" name="form-name" value={CONTACT_FORM} />
+      <Honeypot />
+      <div className={styles.field}>
+        <label htmlFor="contact-name" className={styles.label}>
+          Name
+        </label>
+        <input id="contact-name" name="name" type="text" required autoComplete="name" className={styles.input} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-email" className={styles.label}>
+          Email
+        </label>
+        <input id="contact-email" name="email" type="email" required autoComplete="email" className={styles.input} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message" className={styles.label}>
+          Message
+        </label>
+        <textarea id="contact-message" name="message" required className={styles.input} />
+      </div>
+      {status === "success" && (
+        <p className={styles.success} role="status">
+          {CONTACT_SENT}
+        </p>
+      )}
+      {status === "error" && (
+        <p className={styles.error} role="alert">
+          {CONTACT_FAILED}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={submitting}>
+        {submitting ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link } from "gatsby"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React, { useState } from "react"
+import { formatLongDate } from "../../lib/dates"
+import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
+import { ownerAreaPath } from "../../lib/paths"
+import { formatReadTime } from "../../lib/read-time"
+import * as articleStyles from "../article/Article.module.css"
+import { Modal } from "../ui/Modal"
+import * as styles from "./Owner.module.css"
+
+export interface Draft {
+  title: string
+  date: string
+  readTime: string
+  lang: string
+  tags: readonly string[]
+  html: string | null
+  hasBodyImage: boolean
+  thumbnailImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+  translation: { title: string; lang: string; html: string | null } | null
+}
+
+const langOf = (value: string): Lang => (isLang(value) ? value : "en")
+
+/** A draft as the owner reviews it, with its automated translation one click away. */
+export function DraftView({ draft }: { draft: Draft }) {
+  const [translationOpen, setTranslationOpen] = useState(false)
+  const lang = langOf(draft.lang)
+  // The body's own pictures are enough; the thumbnail only stands in when there are none.
+  const thumbnail = draft.hasBodyImage ? undefined : getImage(draft.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const translation = draft.translation
+  const translationLang = translation ? langOf(translation.lang) : null
+  return (
+    <article className={articleStyles.article} lang={lang}>
+      <nav className={articleStyles.headerLinks} aria-label="Draft">
+        <Link to={ownerAreaPath}>← Back to Drafts</Link>
+      </nav>
+      <p className={styles.draftMeta}>
+        <span className={styles.badgeDraft}>Draft</span>
+      </p>
+      <h1 className={articleStyles.title}>{draft.title}</h1>
+      <p className={articleStyles.meta}>
+        <time dateTime={draft.date}>{formatLongDate(draft.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{formatReadTime(draft.readTime)}</span>
+      </p>
+      {draft.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {draft.tags.map(tag => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      {translation && translationLang && (
+        <button type="button" className={styles.translationButton} onClick={() => setTranslationOpen(true)}>
+          {readInLabel(translationLang)}
+        </button>
+      )}
+      {thumbnail && <GatsbyImage image={thumbnail} alt="" className={articleStyles.hero} />}
+      <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: draft.html ?? "" }} />
+      {translationOpen && translation && translationLang && (
+        <Modal title={translation.title} lang={translationLang} onClose={() => setTranslationOpen(false)}>
+          <p className={articleStyles.notice}>{automatedTranslationNotice(translationLang, lang)}.</p>
+          <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: translation.html ?? "" }} />
+        </Modal>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,11 @@
+import type { EventParams } from "./analytics"
+
+export const CONTACT_FORM = "contact"
+export const CONTACT_FIELDS = ["name", "email", "message", "bot-field"] as const
+/** Analytics never carries more of a visitor's message than this. */
+export const MESSAGE_PREVIEW_LENGTH = 50
+
+/** The contact_form_submit payload: only the first 50 characters of the message, never the name or email. */
+export function contactSubmitEvent(message: string): EventParams {
+  return { event_category: "conversion", event_label: message.slice(0, MESSAGE_PREVIEW_LENGTH) }
+}

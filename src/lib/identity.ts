@@ -1,0 +1,52 @@
+/**
+ * Netlify Identity signs editors in to the CMS at /admin/. Its widget is loaded on the site's
+ * pages only when an identity link (invitation, recovery, confirmation) brings someone here.
+ */
+export const CMS_PATH = "/admin/"
+export const IDENTITY_WIDGET_URL = "https://identity.netlify.com/v1/netlify-identity-widget.js"
+
+/** The part of Netlify Identity's widget this site uses. */
+export interface IdentityWidget {
+  on(event: "init" | "login" | "error", callback: (payload?: unknown) => void): void
+}
+
+const IDENTITY_LINK = /(?:^#|&)(invite_token|recovery_token|confirmation_token|email_change_token|access_token)=/
+
+/** Whether the address's fragment carries one of Netlify Identity's tokens. */
+export const carriesIdentityToken = (hash: string): boolean => IDENTITY_LINK.test(hash)
+
+/**
+ * After a successful login the editor goes to the CMS, unless the widget reported an error while
+ * it was starting (then a login cannot be trusted to reach the CMS either).
+ */
+export function sendEditorsToCms(widget: IdentityWidget, go: (path: string) => void): void {
+  let phase: "starting" | "ready" | "failed" = "starting"
+  widget.on("init", () => {
+    if (phase === "starting") phase = "ready"
+  })
+  widget.on("error", () => {
+    if (phase === "starting") phase = "failed"
+  })
+  widget.on("login", () => {
+    if (phase !== "failed") go(CMS_PATH)
+  })
+}
+
+type IdentityWindow = Window & { netlifyIdentity?: IdentityWidget }
+
+/** Wires the widget when it is on the page, loading it first when an identity link asks for it. */
+export function watchIdentity(win: IdentityWindow): void {
+  const go = (path: string) => win.location.assign(path)
+  if (win.netlifyIdentity) {
+    sendEditorsToCms(win.netlifyIdentity, go)
+    return
+  }
+  if (!carriesIdentityToken(win.location.hash)) return
+  const script = win.document.createElement("script")
+  script.src = IDENTITY_WIDGET_URL
+  script.async = true
+  script.onload = () => {
+    if (win.netlifyIdentity) sendEditorsToCms(win.netlifyIdentity, go)
+  }
+  win.document.head.appendChild(script)
+}

@@ -1,0 +1,24 @@
+import { type HeadFC } from "gatsby"
+import React from "react"
+import * as styles from "../components/forms/Form.module.css"
+import { NewsletterSignupForm } from "../components/newsletter/NewsletterSignupForm"
+import { Seo } from "../components/seo/Seo"
+import { site } from "../config/site"
+import { NEWSLETTER_PATH } from "../lib/newsletter-links"
+
+const DESCRIPTION =
+  "A monthly digest on technology and entrepreneurship: what I built, what broke, what I read, and the lessons worth keeping."
+
+export default function NewsletterPage() {
+  return (
+    <section className={styles.page} aria-labelledby="newsletter-title">
+      <h1 id="newsletter-title" className={styles.title}>
+        The {site.name} Newsletter
+      </h1>
+      <p className={styles.lead}>{DESCRIPTION} One email a month, no spam, and you can leave with one click.</p>
+      <NewsletterSignupForm />
+    </section>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={`Newsletter - ${site.name}`} description={DESCRIPTION} path={NEWSLETTER_PATH} />

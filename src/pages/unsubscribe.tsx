@@ -1,0 +1,22 @@
+import { type HeadFC, type PageProps } from "gatsby"
+import React from "react"
+import * as styles from "../components/forms/Form.module.css"
+import { NetlifyFormDefinition } from "../components/forms/NetlifyFormDefinition"
+import { UnsubscribePanel } from "../components/newsletter/UnsubscribePanel"
+import { Seo } from "../components/seo/Seo"
+import { site } from "../config/site"
+import { NEWSLETTER_FORMS, UNSUBSCRIBE_FIELDS, UNSUBSCRIBE_PATH } from "../lib/newsletter-links"
+
+export default function UnsubscribePage({ location }: PageProps) {
+  return (
+    <section className={styles.page} aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title" className={styles.title}>
+        Unsubscribe
+      </h1>
+      <UnsubscribePanel search={location.search} />
+      <NetlifyFormDefinition name={NEWSLETTER_FORMS.unsubscribe} fields={UNSUBSCRIBE_FIELDS} />
+    </section>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={`Unsubscribe - ${site.name}`} path={UNSUBSCRIBE_PATH} noindex />

@@ -1,0 +1,78 @@
+import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
+import React, { useState } from "react"
+import { ComingSoonModal } from "../components/projects/ComingSoonModal"
+import { ProjectCard, type ProjectCardProject } from "../components/projects/ProjectCard"
+import { ProjectFilterButtons } from "../components/projects/ProjectFilterButtons"
+import * as styles from "../components/projects/Projects.module.css"
+import { Seo } from "../components/seo/Seo"
+import { site } from "../config/site"
+import { projectsPath, type ProjectCategory } from "../lib/paths"
+import { filterProjects, projectFilterLabel, type ProjectFilter } from "../lib/projects"
+
+interface Context {
+  category: ProjectCategory | null
+}
+
+export const query = graphql`
+  query ProjectsPage {
+    allProject {
+      nodes {
+        slug
+        title
+        description
+        link
+        tags
+        category
+        order
+        imageFile {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+export const PROJECTS_INTRO = "Things I have built, written and recorded: software, books and music, from first sketch to shipped."
+
+const pageTitle = (category: ProjectCategory | null): string =>
+  category ? `${projectFilterLabel(category)} Projects` : "Projects"
+
+/**
+ * /projects and /projects/{category}. The filter is the route: a button navigates to its page,
+ * so the choice starts from the address and follows it when the address changes.
+ */
+export default function ProjectsPage({ data, pageContext }: PageProps<Queries.ProjectsPageQuery, Context>) {
+  const filter: ProjectFilter = pageContext.category ?? "all"
+  const [comingSoon, setComingSoon] = useState<ProjectCardProject | null>(null)
+  const shown = filterProjects(data.allProject.nodes, filter)
+  const choose = (next: ProjectFilter) => {
+    if (next !== filter) void navigate(projectsPath(next === "all" ? undefined : next))
+  }
+  return (
+    <section aria-labelledby="projects-title">
+      <h1 id="projects-title" className={styles.pageTitle}>
+        {pageTitle(pageContext.category)}
+      </h1>
+      <p className={styles.pageIntro}>{PROJECTS_INTRO}</p>
+      <ProjectFilterButtons selected={filter} onSelect={choose} />
+      <ul className={styles.grid} aria-label="Projects">
+        {shown.map(project => (
+          <li key={project.slug}>
+            <ProjectCard project={project as ProjectCardProject} onComingSoon={setComingSoon} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <ComingSoonModal project={comingSoon} onClose={() => setComingSoon(null)} />
+    </section>
+  )
+}
+
+export const Head: HeadFC<Queries.ProjectsPageQuery, Context> = ({ pageContext }) => (
+  <Seo
+    title={`${pageTitle(pageContext.category)} - ${site.name}`}
+    description={PROJECTS_INTRO}
+    path={projectsPath(pageContext.category ?? undefined)}
+  />
+)
