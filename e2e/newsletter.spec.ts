@@ -97,7 +97,7 @@ test.describe("the newsletter page", () => {
 test("the thank-you page thanks the reader and names the sender address", async ({ page }) => {
   await page.goto("/newsletter-success")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for subscribing!")
-  await expect(page.getByText("newsletter@riffandcode.dev")).toBeVisible()
+  await expect(main(page).getByText("newsletter@riffandcode.dev")).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
   await expectAccessible(page)
 })
