@@ -5,15 +5,18 @@ import { test as base, expect, type Page } from "@playwright/test"
 
 const STAND_IN_IMAGE = fs.readFileSync(path.join(__dirname, "..", "content", "images", "profile.jpg"))
 
-/** Answers every request that would leave this machine: images get a local picture, the rest an empty 204. */
+/**
+ * Answers every request that would leave this machine, from the page or a tab it opens: images get
+ * a local picture, pages an empty document (so a new tab opens), the rest an empty 204.
+ */
 export async function answerExternalRequests(page: Page): Promise<void> {
-  await page.route(
+  await page.context().route(
     url => !["127.0.0.1", "localhost"].includes(url.hostname),
     route => {
-      const isImage = route.request().resourceType() === "image"
-      return isImage
-        ? route.fulfill({ status: 200, contentType: "image/jpeg", body: STAND_IN_IMAGE })
-        : route.fulfill({ status: 204, body: "" })
+      const type = route.request().resourceType()
+      if (type === "image") return route.fulfill({ status: 200, contentType: "image/jpeg", body: STAND_IN_IMAGE })
+      if (type === "document") return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Elsewhere</title>" })
+      return route.fulfill({ status: 204, body: "" })
     },
   )
 }

@@ -158,7 +158,7 @@ test("one keep-alive read on load, with the Supabase client loaded only then", a
     reads.push(route.request().url())
     return route.fulfill({ status: 200, contentType: "application/json", body: '[{"playlist_id":"intro"}]' })
   })
-  const keptAlive = page.waitForEvent("console", message => message.type() === "info" && message.text().startsWith("keep-alive"))
+  const keptAlive = page.waitForEvent("console", message => message.type() === "info" && /^keep-alive/i.test(message.text()))
   await page.goto("/")
   await keptAlive
   await page.waitForLoadState("networkidle")

@@ -38,6 +38,7 @@ const ARTICLE_SLUGS = [
   "historia-de-tenochtitlan-en-cinco-objetos",
   "teaching-kids-to-program",
   "why-i-still-write-my-own-tools",
+  "notes-on-a-new-album",
 ];
 
 const INLINE_IMAGES = [

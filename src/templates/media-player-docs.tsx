@@ -1,3 +1,4 @@
+import { MDXProvider } from "@mdx-js/react"
 import type { HeadFC, PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/Seo"
@@ -7,8 +8,15 @@ import * as styles from "./media-player-docs.module.css"
 export const DOCS_TITLE = "MediaPlayer React Component"
 
 /** /development/media-player-react: the MDX documentation (content/docs/media-player-react.mdx) in the site's frame. */
+// Long code samples scroll sideways; keyboard users must be able to reach and scroll them.
+const components = { pre: (props: React.ComponentProps<"pre">) => <pre tabIndex={0} {...props} /> }
+
 export default function MediaPlayerDocsPage({ children }: PageProps) {
-  return <article className={styles.docs}>{children}</article>
+  return (
+    <MDXProvider components={components}>
+      <article className={styles.docs}>{children}</article>
+    </MDXProvider>
+  )
 }
 
 export const Head: HeadFC = () => (
