@@ -17,6 +17,8 @@ export const PAGE_TYPES = [
   ["article", "/article/cgi-programming-visual-basic"],
   ["translation", "/article/cgi-programming-visual-basic/es"],
   ["404", "/404.html"],
+  ["media player", "/experiment/media-player"],
+  ["player docs", "/development/media-player-react"],
 ]
 
 function build() {

@@ -1,3 +1,4 @@
+import { MDXProvider } from "@mdx-js/react"
 import type { HeadFC, PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/Seo"
@@ -6,9 +7,16 @@ import * as styles from "./media-player-docs.module.css"
 
 export const DOCS_TITLE = "MediaPlayer React Component"
 
+// Code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them.
+const components = { pre: (props: React.ComponentProps<"pre">) => <pre tabIndex={0} {...props} /> }
+
 /** /development/media-player-react: the MDX documentation (content/docs/media-player-react.mdx) in the site's frame. */
 export default function MediaPlayerDocsPage({ children }: PageProps) {
-  return <article className={styles.docs}>{children}</article>
+  return (
+    <article className={styles.docs}>
+      <MDXProvider components={components}>{children}</MDXProvider>
+    </article>
+  )
 }
 
 export const Head: HeadFC = () => (
