@@ -217,6 +217,8 @@ test.describe("MateoTube", () => {
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
+    // axe checks the whole page twice; on a busy machine that takes a while.
+    test.slow()
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
     await expectAccessible(page)
