@@ -124,7 +124,13 @@ export function MediaPlayer({
     const timer = window.setInterval(() => mediaRef.current && latestSave.current(mediaRef.current), SAVE_INTERVAL_MS)
     return () => window.clearInterval(timer)
   }, [state.isPlaying])
-  useEffect(() => () => void (mediaRef.current && latestSave.current(mediaRef.current)), [])
+  // Leaving the page, or an audio element giving way to a video one: the element still holds this item's
+  // position. (An element that took the next item's source is back at 0 by now, which is never saved.)
+  useEffect(() => {
+    const media = mediaRef.current
+    const saveThisItem = latestSave.current
+    return () => void (media && saveThisItem(media))
+  }, [itemKey])
 
   // A new playlistId from the parent loads that playlist, unless it is the one this player just reported;
   // a new currentPlaylistId shows that playlist in the sidebar.
