@@ -85,6 +85,8 @@ test.describe("the media player documentation", () => {
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
+    // axe checks the whole page twice; on a busy machine that takes a while.
+    test.slow()
     await page.goto("/development/media-player-react")
     await waitUntilLoaded(page)
     await expectAccessible(page)

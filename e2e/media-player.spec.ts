@@ -117,15 +117,15 @@ test.describe("MateoTube", () => {
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
     await control(page, "Play").click()
-    await seekTo(page, 12)
-    await expectPlayingPast(mediaElement(page), 12.2)
+    await seekTo(page, 0.4)
+    await expectPlayingPast(mediaElement(page), 10)
     // Saved every 5 seconds while playing: wait for the save rather than pausing.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("mediaPlayerProgress_guitar-sketches") ?? "{}")))
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("mediaPlayerProgress_guitar-sketches") ?? "{}")), { timeout: 10_000 })
       .toMatchObject({ [`guitar-sketches_${guitar.items[0].url}`]: { position: expect.any(Number) } })
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("mediaPlayerProgress_guitar-sketches")!))
     const position = saved[`guitar-sketches_${guitar.items[0].url}`].position as number
-    expect(position).toBeGreaterThan(12)
+    expect(position).toBeGreaterThan(10)
 
     await page.reload()
     await waitUntilLoaded(page)
@@ -217,6 +217,8 @@ test.describe("MateoTube", () => {
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
+    // axe checks the whole page twice; on a busy machine that takes a while.
+    test.slow()
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
     await expectAccessible(page)
@@ -273,8 +275,7 @@ test.describe("view counts", () => {
       await expect(nowPlaying(page)).toHaveText(item.title)
       await expectPlayingPast(media, 0.1)
       // Jump to just before 90 percent: the view counts as playback passes it, and not again at the end.
-      const length = await media.evaluate((m: HTMLMediaElement) => m.duration)
-      await seekTo(page, Math.floor(length * 0.85))
+      await seekTo(page, 0.85)
       played.push(item.url)
       await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual(played)
     }
@@ -286,7 +287,7 @@ test.describe("view counts", () => {
     // Playing the last item again is a new playback.
     await control(page, "Play").click()
     await expectPlayingPast(media, 0.1)
-    await seekTo(page, Math.floor((await media.evaluate((m: HTMLMediaElement) => m.duration)) * 0.85))
+    await seekTo(page, 0.85)
     await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual([...played, lessons.items[2].url])
     await expect(control(page, "Play")).toBeVisible()
     await expect(nowPlayingInfo(page)).toContainText("2 views")
@@ -303,7 +304,7 @@ test.describe("view counts with the backend down", () => {
     await waitUntilLoaded(page)
     await expect.poll(() => backend.reads.length).toBeGreaterThan(0)
     await control(page, "Play").click()
-    await seekTo(page, 14)
+    await seekTo(page, 0.9)
     await expect(nowPlaying(page)).toHaveText(lessons.items[1].title)
     await expectPlayingPast(mediaElement(page), 0.2)
     expect(backend.increments).toHaveLength(1)

@@ -3,11 +3,7 @@ import type { Page, Route } from "@playwright/test"
 /** The backend address the browser-test build is made with (npm run build:e2e). */
 export const STUB_SUPABASE_URL = "http://supabase.test"
 
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "*",
-  "access-control-allow-methods": "GET, POST, OPTIONS",
-}
+const CORS = { "access-control-allow-origin": "*" }
 
 const key = (playlistId: string, mediaUrl: string) => `${playlistId}\n${mediaUrl}`
 
@@ -25,10 +21,20 @@ export async function stubSupabase(page: Page, options: { counts?: Record<string
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, headers: { ...CORS, "content-type": "application/json" }, body: JSON.stringify(body) })
 
-  await page.route(`${STUB_SUPABASE_URL}/**`, route => {
+  await page.route(`${STUB_SUPABASE_URL}/**`, async route => {
     const request = route.request()
     const url = new URL(request.url())
-    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS })
+    // The preflight: allow what the client asks for (a "*" would not cover its Authorization header).
+    if (request.method() === "OPTIONS") {
+      return route.fulfill({
+        status: 204,
+        headers: {
+          ...CORS,
+          "access-control-allow-methods": "GET, POST",
+          "access-control-allow-headers": (await request.headerValue("access-control-request-headers")) ?? "",
+        },
+      })
+    }
     if (url.pathname === "/rest/v1/rpc/increment_view_count" && request.method() === "POST") {
       const { p_playlist_id: playlistId, p_media_url: mediaUrl } = request.postDataJSON() as { p_playlist_id: string; p_media_url: string }
       increments.push({ playlistId, mediaUrl })

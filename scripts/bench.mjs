@@ -34,6 +34,8 @@ export const PAGE_TYPES = [
   ["confirm", "/confirm-subscription"],
   ["owner", "/backstage"],
   ["draft", "/backstage/notes-on-a-new-album"],
+  ["media player", "/experiment/media-player"],
+  ["player docs", "/development/media-player-react"],
 ]
 
 function build() {
@@ -61,14 +63,15 @@ function countPages(dir) {
   return count
 }
 
-const chunkMap = () => JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+const chunkGroups = () => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups
 
-/** The page's own component chunks, which the app loads right after start. */
+/** The page's component chunks, with the chunks it shares with other pages, which the app loads right after start. */
 function componentChunks(route) {
   const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
   const file = path.join(publicDir, "page-data", pageData, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"))
-  return chunkMap()[componentChunkName] ?? []
+  const assets = chunkGroups()[componentChunkName]?.assets ?? []
+  return assets.map(asset => `/${typeof asset === "string" ? asset : asset.name}`).filter(name => name.endsWith(".js"))
 }
 
 /** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { MEDIA_PLAYER_PATH } from "../../src/features/media-player/logic/direct-link"
 import { parsePlaylistFile } from "../../src/features/media-player/logic/playlist-file"
+import type { Playlist } from "../../src/features/media-player/types"
 
 const playerTemplate = path.resolve("src/templates/media-player.tsx")
 const docsTemplate = path.resolve("src/templates/media-player-docs.tsx")
@@ -16,7 +17,7 @@ export const MEDIA_PLAYER_DOCS_PATH = "/development/media-player-react"
  * it is read here too, so a malformed file stops the build and the head can match direct links.
  */
 export function createMediaPlayerPages({ actions, reporter }: CreatePagesArgs): void {
-  let playlists
+  let playlists: Playlist[]
   try {
     playlists = parsePlaylistFile(JSON.parse(fs.readFileSync(playlistFile, "utf8")))
   } catch (error) {

@@ -7,15 +7,15 @@ import * as styles from "./media-player-docs.module.css"
 
 export const DOCS_TITLE = "MediaPlayer React Component"
 
-/** /development/media-player-react: the MDX documentation (content/docs/media-player-react.mdx) in the site's frame. */
-// Long code samples scroll sideways; keyboard users must be able to reach and scroll them.
+// Code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them.
 const components = { pre: (props: React.ComponentProps<"pre">) => <pre tabIndex={0} {...props} /> }
 
+/** /development/media-player-react: the MDX documentation (content/docs/media-player-react.mdx) in the site's frame. */
 export default function MediaPlayerDocsPage({ children }: PageProps) {
   return (
-    <MDXProvider components={components}>
-      <article className={styles.docs}>{children}</article>
-    </MDXProvider>
+    <article className={styles.docs}>
+      <MDXProvider components={components}>{children}</MDXProvider>
+    </article>
   )
 }
 

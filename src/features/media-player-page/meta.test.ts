@@ -16,14 +16,15 @@ const playlists: Playlist[] = [
 ]
 
 describe("playerPageMeta", () => {
-  it("is the player's own without a direct link", () => {
+  it("is the player's own without a direct link, pictured by the first playlist", () => {
     expect(playerPageMeta(playlists, "")).toEqual({
       title: "MateoTube - Riff & Code",
       description: "MateoTube: audio and video playlists that remember where you stopped, with view counts.",
       path: "/experiment/media-player",
-      image: "/media/thumbnails/guitar-sketches.jpg",
+      image: "/media/thumbnails/guitar.jpg",
       media: null,
     })
+    expect(playerPageMeta([], "").image).toBeNull()
   })
 
   it("takes the title, artist, thumbnail and media of the matched item", () => {

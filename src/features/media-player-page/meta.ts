@@ -1,5 +1,5 @@
 import { site } from "../../config/site"
-import { parseDirectLink, playerStart, shareLink, type Playlist } from "../media-player"
+import { MEDIA_PLAYER_PATH, parseDirectLink, playerStart, shareLink, type Playlist } from "../media-player"
 
 /** "{product}Tube" */
 export const PLAYER_NAME = `${site.product}Tube`
@@ -14,18 +14,18 @@ export interface PlayerPageMeta {
   media: { type: "audio" | "video"; url: string } | null
 }
 
-const DEFAULT_META: PlayerPageMeta = {
+const playerMeta = (playlists: readonly Playlist[]): PlayerPageMeta => ({
   title: `${PLAYER_NAME} - ${site.name}`,
   description: `${PLAYER_NAME}: audio and video playlists that remember where you stopped, with view counts.`,
-  path: "/experiment/media-player",
-  image: "/media/thumbnails/guitar-sketches.jpg",
+  path: MEDIA_PLAYER_PATH,
+  image: playlists[0]?.thumbnail || null,
   media: null,
-}
+})
 
 /** The page's title and social tags: those of the item a direct link matches, else the player's own. */
 export function playerPageMeta(playlists: readonly Playlist[], search: string): PlayerPageMeta {
   const start = playerStart(playlists, parseDirectLink(search))
-  if (!start?.matched) return DEFAULT_META
+  if (!start?.matched) return playerMeta(playlists)
   const item = start.matched
   return {
     title: item.title,

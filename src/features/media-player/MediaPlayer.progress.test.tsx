@@ -114,6 +114,29 @@ describe("saved positions", () => {
     expect(within(itemButton("Blues in A")).getByText("0% watched")).toBeInTheDocument()
   })
 
+  it("remembers the position when the visitor leaves the page while playing", async () => {
+    const { unmount } = render(<MediaPlayer playlist={songs} playlistId="guitar" initialIndex={1} />)
+    act(() => playback.load(media(), 80))
+    fireEvent.click(screen.getByRole("button", { name: "Play" }))
+    await settle()
+    act(() => playback.playTo(media(), 23))
+    unmount()
+    expect(stored()?.["guitar_/media/blues.mp3"].position).toBe(23)
+  })
+
+  it("keeps the audio item's position when a video item follows, and never gives it to the video", async () => {
+    render(<MediaPlayer playlist={songs} playlistId="guitar" initialIndex={1} />)
+    act(() => playback.load(media(), 80))
+    fireEvent.click(screen.getByRole("button", { name: "Play" }))
+    await settle()
+    act(() => playback.playTo(media(), 30))
+    fireEvent.click(screen.getByRole("button", { name: "Next" }))
+    await settle()
+    expect(media().tagName).toBe("VIDEO")
+    expect(Object.keys(stored()!)).toEqual(["guitar_/media/blues.mp3"])
+    expect(stored()?.["guitar_/media/blues.mp3"].position).toBe(30)
+  })
+
   it("counts an item played to the end as 100% watched and complete", async () => {
     render(<MediaPlayer playlist={songs} playlistId="guitar" />)
     act(() => playback.load(media(), 40))

@@ -1,29 +1,19 @@
 import React, { useEffect, useRef, useState } from "react"
 import { CourseHeader } from "./CourseHeader"
-import { resumePosition, reachedViewRatio, shouldSavePosition, SAVE_INTERVAL_MS, viewCountKey, volumeAfterKey } from "./logic"
+import { resumePosition, reachedViewRatio, shouldSavePosition, SAVE_INTERVAL_MS, viewCountKey } from "./logic"
 import { MediaScreen } from "./MediaScreen"
 import { MESSAGES } from "./messages"
 import { NowPlaying } from "./NowPlaying"
 import { autoplay, startPlayback } from "./playback"
+import { playerKeyAction } from "./player-keys"
 import { PlayerControls } from "./PlayerControls"
 import { PlaylistPanel } from "./PlaylistPanel"
 import * as styles from "./MediaPlayer.module.css"
-import type { MediaItem, MediaPlayerProps, Playlist } from "./types"
+import { PLAYER_DEFAULTS, type MediaItem, type MediaPlayerProps, type Playlist } from "./types"
 import { useDocumentTheme } from "./useDocumentTheme"
 import { useMediaState } from "./useMediaState"
 import { useSavedPositions } from "./useSavedPositions"
 import { useViewCounts } from "./useViewCounts"
-
-/** The options' defaults (the props table of the documentation page reads them from here). */
-export const PLAYER_DEFAULTS = {
-  playlist: [] as MediaItem[],
-  layout: "sidebar",
-  playlistId: "default",
-  showPlaylist: true,
-  autoPlay: false,
-  initialIndex: 0,
-  allPlaylists: [] as Playlist[],
-} as const
 
 /** What is playing: a playlist's id (for saved positions and counts) and its items. */
 interface Queue {
@@ -33,9 +23,6 @@ interface Queue {
 
 const clampIndex = (index: number, length: number) => Math.min(Math.max(0, Math.trunc(index) || 0), Math.max(0, length - 1))
 const finite = (value: number) => (Number.isFinite(value) ? value : 0)
-// Keys these elements handle themselves: Space presses a button, arrows move a slider or a selection.
-const OWN_SPACE = "button, a, input, select, textarea"
-const OWN_ARROWS = "input, select, textarea"
 
 export function MediaPlayer({
   playlist = PLAYER_DEFAULTS.playlist,
@@ -137,7 +124,13 @@ export function MediaPlayer({
     const timer = window.setInterval(() => mediaRef.current && latestSave.current(mediaRef.current), SAVE_INTERVAL_MS)
     return () => window.clearInterval(timer)
   }, [state.isPlaying])
-  useEffect(() => () => void (mediaRef.current && latestSave.current(mediaRef.current)), [])
+  // Leaving the page, or an audio element giving way to a video one: the element still holds this item's
+  // position. (An element that took the next item's source is back at 0 by now, which is never saved.)
+  useEffect(() => {
+    const media = mediaRef.current
+    const saveThisItem = latestSave.current
+    return () => void (media && saveThisItem(media))
+  }, [itemKey])
 
   // A new playlistId from the parent loads that playlist, unless it is the one this player just reported;
   // a new currentPlaylistId shows that playlist in the sidebar.
@@ -172,16 +165,11 @@ export function MediaPlayer({
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const target = event.target as HTMLElement
-    if (event.key === " " && !target.closest(OWN_SPACE)) {
-      event.preventDefault()
-      toggle()
-      return
-    }
-    const volume = mediaRef.current && !target.closest(OWN_ARROWS) ? volumeAfterKey(mediaRef.current.volume, event.key) : null
-    if (volume === null) return
+    const action = mediaRef.current && playerKeyAction(event.key, event.target as Element, mediaRef.current.volume)
+    if (!action) return
     event.preventDefault()
-    setVolume(volume)
+    if (action.kind === "toggle") toggle()
+    else setVolume(action.volume)
   }
 
   const announce = (picked: Playlist, shouldPlay: boolean) => {

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useId } from "react"
 import {
   completionPercent,
   formatPlaylistDuration,
@@ -30,7 +30,7 @@ export interface PlaylistPanelProps {
 /** The sidebar: the playlist's length and completion, and each item with its progress and views. */
 export function PlaylistPanel({ title, playlistId, items, activeIndex, positions, counts, onChoose, picker }: PlaylistPanelProps) {
   const duration = formatPlaylistDuration(playlistSeconds(items))
-  const headingId = `playlist-${playlistId}`
+  const headingId = useId()
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.panelHeader}>

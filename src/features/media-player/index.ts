@@ -1,7 +1,7 @@
 /** The embeddable media player: the component, its types, and what pages need to feed it. */
-export { MediaPlayer, PLAYER_DEFAULTS } from "./MediaPlayer"
+export { MediaPlayer } from "./MediaPlayer"
 export type { MediaItem, MediaPlayerProps, MediaType, Playlist, PlayerLayout, PlayerTheme } from "./types"
-export { PLAYER_LAYOUTS } from "./types"
+export { PLAYER_DEFAULTS, PLAYER_LAYOUTS } from "./types"
 export { usePlaylists } from "./usePlaylists"
 export { MEDIA_PLAYER_PATH, parseDirectLink, playerStart, shareLink, withPlaylistParam, type DirectLink, type PlayerStart } from "./logic/direct-link"
 export { parsePlaylistFile, PLAYLIST_FILE_PATH, PlaylistFileError } from "./logic/playlist-file"

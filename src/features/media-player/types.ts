@@ -44,3 +44,14 @@ export interface MediaPlayerProps {
   /** shows a back button in the tutorial layout */
   onBackToPlaylists?: () => void
 }
+
+/** The options' defaults (the props table of the documentation page reads them from here). */
+export const PLAYER_DEFAULTS = {
+  playlist: [] as MediaItem[],
+  layout: "sidebar",
+  playlistId: "default",
+  showPlaylist: true,
+  autoPlay: false,
+  initialIndex: 0,
+  allPlaylists: [] as Playlist[],
+} as const
