@@ -42,7 +42,10 @@ test.describe("the projects pages", () => {
   }
 
   test("the filter buttons navigate, and the filter follows the address back and forth", async ({ page }) => {
+    await stubGtag(page)
     await page.goto("/projects")
+    // The buttons work once the page is interactive; the first page view says it is.
+    await waitForPageView(page)
     await filters(page).getByRole("button", { name: "Books" }).click()
     await expect(page).toHaveURL("/projects/books")
     await expect(cards(page)).toHaveText(byOrder("books"))
@@ -115,7 +118,9 @@ test.describe("the Coming Soon! modal", () => {
   })
 
   test("closes with Got it!, the close button and a click on the overlay", async ({ page }) => {
+    await stubGtag(page)
     await page.goto(`/projects/${soon.category}`)
+    await waitForPageView(page)
     const opener = page.getByRole("button", { name: soon.title })
     const dialog = page.getByRole("dialog", { name: "Coming Soon!" })
     for (const close of [
