@@ -100,8 +100,8 @@ test.describe("social preview images", () => {
   const withoutThumbnail = articleFiles.filter(a => !a.thumbnail)
 
   test("exist for the articles without a thumbnail", () => {
-    // an original and its translation, and the draft pair
-    expect(withoutThumbnail.length).toBeGreaterThanOrEqual(4)
+    // at least an original and its translation
+    expect(withoutThumbnail.length).toBeGreaterThanOrEqual(2)
   })
 
   for (const article of withoutThumbnail) {
