@@ -64,6 +64,7 @@ test.describe("the projects pages", () => {
   test("cards open other sites in a new tab and this site's pages in place, tracking each view", async ({ page }) => {
     await stubGtag(page)
     await page.goto("/projects")
+    await waitForPageView(page)
     const external = projectFiles.find(p => /^https?:\/\//.test(p.link))!
     const link = page.getByRole("link", { name: external.title })
     await expect(link).toHaveAttribute("href", external.link)
