@@ -33,7 +33,7 @@ export function DraftView({ draft }: { draft: Draft }) {
   const translationLang = translation ? langOf(translation.lang) : null
   return (
     <article className={articleStyles.article} lang={lang}>
-      <nav className={articleStyles.headerLinks} aria-label="Draft">
+      <nav className={articleStyles.nav} aria-label="Draft">
         <Link to={ownerAreaPath}>← Back to Drafts</Link>
       </nav>
       <p className={styles.draftMeta}>
