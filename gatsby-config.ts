@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
+import { sitemapOptions } from "./gatsby/sitemap"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -12,6 +14,8 @@ const config: GatsbyConfig = {
     tagImageSearch: Boolean(process.env.PEXELS_API_KEY),
   },
   trailingSlash: "never",
+  // On Netlify the adapter turns functions, redirects and headers into Netlify's own; elsewhere the build stays plain.
+  adapter: process.env.NETLIFY ? adapter() : undefined,
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },
@@ -36,6 +40,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 }
 

@@ -49,6 +49,12 @@ type Article = NonNullable<Queries.ArticlePageQuery["article"]>
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
+/** The article in each language, original first. */
+const versionsOf = (article: Article) =>
+  (article.isTranslation ? [article.original, article] : [article, article.translation]).filter(
+    (version): version is { path: string; lang: string } => Boolean(version),
+  )
+
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const article = data.article as Article
   const lang = langOf(article.lang)
@@ -81,6 +87,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
       image={image}
       type="article"
       noindex={article.status === "draft"}
+      alternates={versionsOf(article)}
       jsonLd={[
         breadcrumbList(article.title, article.path),
         blogPosting({ ...article, description: article.excerpt, image, tags: article.tags }),

@@ -1,0 +1,47 @@
+import { minimatchLike } from "./path-pattern"
+import { sitemapEntries } from "./sitemap"
+
+describe("sitemap", () => {
+  const articles = [
+    { path: "/article/a", lang: "en", status: "published", versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
+    { path: "/article/a/es", lang: "es", status: "published", versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
+    { path: "/article/d", lang: "en", status: "draft", versions: [{ path: "/article/d", lang: "en" }] },
+  ]
+  const pages = [
+    { path: "/" },
+    { path: "/article/a" },
+    { path: "/article/a/es" },
+    { path: "/article/a/en", redirectTo: "/article/a" },
+    { path: "/article/d" },
+    { path: "/backstage" },
+    { path: "/backstage/d" },
+    { path: "/blog/open source" },
+    { path: "/blog/tag/open source" },
+    { path: "/development/media-player-react" },
+    { path: "/404" },
+  ]
+
+  it("lists indexable pages only, with encoded addresses", () => {
+    expect(sitemapEntries(pages, articles).map(e => e.url)).toEqual([
+      "https://riffandcode.dev/",
+      "https://riffandcode.dev/article/a",
+      "https://riffandcode.dev/article/a/es",
+      "https://riffandcode.dev/blog/open%20source",
+    ])
+  })
+
+  it("links each article and its translation with hreflang alternates", () => {
+    const entry = sitemapEntries(pages, articles).find(e => e.url.endsWith("/article/a/es"))
+    expect(entry?.links).toEqual([
+      { lang: "en", url: "https://riffandcode.dev/article/a" },
+      { lang: "es", url: "https://riffandcode.dev/article/a/es" },
+      { lang: "x-default", url: "https://riffandcode.dev/article/a" },
+    ])
+  })
+
+  it("matches exact paths and whole subtrees", () => {
+    expect(minimatchLike("/backstage/**", "/backstage/x")).toBe(true)
+    expect(minimatchLike("/backstage/**", "/backstagex")).toBe(false)
+    expect(minimatchLike("/unsubscribe", "/unsubscribe")).toBe(true)
+  })
+})
