@@ -1,8 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
 import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
+import { commonHeaderRoutes } from "./src/lib/security-headers"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,6 +16,10 @@ const config: GatsbyConfig = {
     tagImageSearch: Boolean(process.env.PEXELS_API_KEY),
   },
   trailingSlash: "never",
+  // On Netlify the adapter turns functions, redirects and headers into Netlify's own; elsewhere the build stays plain.
+  adapter: process.env.NETLIFY ? adapter() : undefined,
+  // Published by the adapter; each page's Content-Security-Policy is added after the build (gatsby/headers.ts).
+  headers: commonHeaderRoutes(),
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },

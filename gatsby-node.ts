@@ -8,6 +8,7 @@ import { createSocialImages } from "./gatsby/social-images"
 import { createOwnerPages } from "./gatsby/pages/owner"
 import { createProjectPages } from "./gatsby/pages/projects"
 
+export { onPostBuild } from "./gatsby/post-build"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"

@@ -1,23 +1,37 @@
-import { site } from "../src/config/site"
-import { sitemapPages } from "../src/lib/sitemap"
+import { languageVersions } from "../src/lib/article-versions"
+import { sitemapEntries, type SitemapArticle, type SitemapEntry } from "../src/lib/sitemap"
 
-interface SitemapQuery {
-  allSitePage: { nodes: Array<{ path: string }> }
-  allArticle: { nodes: Array<{ path: string }> }
+interface Version {
+  path: string
+  lang: string
+  status: string
 }
 
-/** gatsby-plugin-sitemap options: every public page, never a draft or the owner area. */
+interface SitemapQuery {
+  allSitePage: { nodes: Array<{ path: string; pageContext: { to?: string } | null }> }
+  allArticle: { nodes: Array<Version & { isTranslation: boolean; original: Version | null; translation: Version | null }> }
+}
+
+type ArticleNode = SitemapQuery["allArticle"]["nodes"][number]
+
+const sitemapArticle = (article: ArticleNode): SitemapArticle => ({
+  path: article.path,
+  isDraft: article.status === "draft" || article.original?.status === "draft",
+  versions: languageVersions(article),
+})
+
+/** gatsby-plugin-sitemap options: indexable pages only, articles with hreflang alternates. */
 export const sitemapOptions = {
   query: `
-    query SitemapPages {
-      allSitePage { nodes { path } }
-      allArticle(filter: { status: { eq: "draft" }, isTranslation: { eq: false } }) { nodes { path } }
+    query SitemapData {
+      site { siteMetadata { siteUrl } }
+      allSitePage { nodes { path pageContext } }
+      allArticle { nodes { path lang status isTranslation original { path lang status } translation { path lang status } } }
     }
   `,
-  resolveSiteUrl: () => site.url,
-  resolvePages: ({ allSitePage, allArticle }: SitemapQuery) =>
-    sitemapPages(
-      allSitePage.nodes,
-      allArticle.nodes.map(draft => draft.path),
-    ),
+  resolvePages: (data: SitemapQuery): Array<SitemapEntry & { path: string }> => {
+    const pages = data.allSitePage.nodes.map(page => ({ path: page.path, redirectTo: page.pageContext?.to ?? null }))
+    return sitemapEntries(pages, data.allArticle.nodes.map(sitemapArticle)).map(entry => ({ ...entry, path: new URL(entry.url).pathname }))
+  },
+  serialize: ({ url, links }: SitemapEntry) => (links ? { url, links } : { url }),
 }

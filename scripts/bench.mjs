@@ -1,9 +1,13 @@
 // npm run bench: builds the site and prints its figures. Measures; asserts nothing.
-//   --cold   start from an empty cache (gatsby clean) so image processing is counted too
+//   --cold            start from an empty cache (gatsby clean) so image processing is counted too
+//   --no-lighthouse   skip the Lighthouse table
+//   --no-synthetic    skip the 2,000-article synthetic build
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { lighthouseTable } from "./bench-lighthouse.mjs"
+import { syntheticBuild } from "./bench-synthetic.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const publicDir = path.join(root, "public")
@@ -99,3 +103,6 @@ for (const [type, route] of PAGE_TYPES) {
     `${type.padEnd(12)} ${route.padEnd(43)} ${kb(Buffer.byteLength(html)).padStart(9)}  ${kb(gzipSync(html).length).padStart(9)}  ${kb(js.bytes).padStart(9)} (${js.files})`,
   )
 }
+
+if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
+if (!process.argv.includes("--no-synthetic")) await syntheticBuild(root, 2000)

@@ -58,6 +58,31 @@ describe("the Google tag", () => {
       expect(config).toEqual(["config", "G-TEST123", { link_attribution: true, send_page_view: false }])
     })
 
+    describe("for a visitor who asks not to be tracked", () => {
+      const defaultConsent = (signals: Record<string, unknown>) => {
+        const before = dataLayer().length
+        const restore = Object.entries(signals).map(([name, value]) => {
+          Object.defineProperty(navigator, name, { value, configurable: true })
+          return () => delete (navigator as unknown as Record<string, unknown>)[name]
+        })
+        globalEval(consentScript())
+        restore.forEach(undo => undo())
+        return dataLayer().slice(before)[0]
+      }
+
+      it("starts with analytics storage denied under Global Privacy Control", () => {
+        expect(defaultConsent({ globalPrivacyControl: true })).toEqual(["consent", "default", { ...INITIAL_CONSENT, analytics_storage: "denied" }])
+      })
+
+      it("starts with analytics storage denied under Do Not Track", () => {
+        expect(defaultConsent({ doNotTrack: "1" })).toEqual(["consent", "default", { ...INITIAL_CONSENT, analytics_storage: "denied" }])
+      })
+
+      it("keeps the spec's defaults when neither signal is sent", () => {
+        expect(defaultConsent({ globalPrivacyControl: false, doNotTrack: "0" })).toEqual(["consent", "default", INITIAL_CONSENT])
+      })
+    })
+
     it("leaves page views to the site's own route handling", () => {
       const before = dataLayer().length
       pluginBrowser.onRouteUpdate({ location: { pathname: "/about", search: "", hash: "" } }, plugin.options)

@@ -43,6 +43,13 @@ export function gtagPlugins(id: string | null) {
   ]
 }
 
-/** Runs in <head>, before the plugin's tag (which goes at the end of <body>) configures anything. */
+/**
+ * Runs in <head>, before the plugin's tag (which goes at the end of <body>) configures anything.
+ * A visitor whose browser sends Global Privacy Control or Do Not Track starts with analytics
+ * storage denied; the signal is read in the browser because the HTML is the same for everyone.
+ */
 export const consentScript = (): string =>
-  `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("consent","default",${JSON.stringify(INITIAL_CONSENT)});`
+  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
+  `(function(){var consent=${JSON.stringify(INITIAL_CONSENT)};` +
+  'if(navigator.globalPrivacyControl===true||navigator.doNotTrack==="1"||window.doNotTrack==="1")consent.analytics_storage="denied";' +
+  'gtag("consent","default",consent)})();'

@@ -1,19 +1,53 @@
-import { sitemapPages } from "./sitemap"
+import { minimatchLike } from "./path-pattern"
+import { sitemapEntries } from "./sitemap"
 
-const page = (path: string) => ({ path })
+describe("sitemap", () => {
+  const articles = [
+    { path: "/article/a", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
+    { path: "/article/a/es", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
+    { path: "/article/d", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }] },
+    { path: "/article/d/es", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }] },
+  ]
+  const pages = [
+    { path: "/" },
+    { path: "/article/a" },
+    { path: "/article/a/es" },
+    { path: "/article/a/en", redirectTo: "/article/a" },
+    { path: "/article/d" },
+    { path: "/article/d/es" },
+    { path: "/backstage-tour" },
+    { path: "/unsubscribe" },
+    { path: "/newsletter-success" },
+    { path: "/backstage" },
+    { path: "/backstage/d" },
+    { path: "/blog/open source" },
+    { path: "/blog/tag/open source" },
+    { path: "/development/media-player-react" },
+    { path: "/404" },
+  ]
 
-describe("sitemapPages", () => {
-  const pages = ["/", "/blog", "/article/a", "/article/a/es", "/article/draft", "/article/draft/es", "/article/draft/en", "/article/drafty", "/backstage", "/backstage/draft", "/backstage-tour", "/unsubscribe", "/confirm-subscription", "/newsletter-success", "/newsletter"].map(page)
-
-  it("leaves out drafts with all their language versions, the owner area and the newsletter's private pages", () => {
-    expect(sitemapPages(pages, ["/article/draft"]).map(p => p.path)).toEqual([
-      "/",
-      "/blog",
-      "/article/a",
-      "/article/a/es",
-      "/article/drafty",
-      "/backstage-tour",
-      "/newsletter",
+  it("lists indexable pages only, with encoded addresses: no draft in any language, no owner area, no newsletter errand page", () => {
+    expect(sitemapEntries(pages, articles).map(e => e.url)).toEqual([
+      "https://riffandcode.dev/",
+      "https://riffandcode.dev/article/a",
+      "https://riffandcode.dev/article/a/es",
+      "https://riffandcode.dev/backstage-tour",
+      "https://riffandcode.dev/blog/open%20source",
     ])
+  })
+
+  it("links each article and its translation with hreflang alternates", () => {
+    const entry = sitemapEntries(pages, articles).find(e => e.url.endsWith("/article/a/es"))
+    expect(entry?.links).toEqual([
+      { lang: "en", url: "https://riffandcode.dev/article/a" },
+      { lang: "es", url: "https://riffandcode.dev/article/a/es" },
+      { lang: "x-default", url: "https://riffandcode.dev/article/a" },
+    ])
+  })
+
+  it("matches exact paths and whole subtrees", () => {
+    expect(minimatchLike("/backstage/**", "/backstage/x")).toBe(true)
+    expect(minimatchLike("/backstage/**", "/backstagex")).toBe(false)
+    expect(minimatchLike("/unsubscribe", "/unsubscribe")).toBe(true)
   })
 })

@@ -1,17 +1,54 @@
+import { hreflangAlternates, type LanguageVersion } from "./article-versions"
+import { minimatchLike } from "./path-pattern"
 import { CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH } from "./newsletter-links"
-import { ownerAreaPath } from "./paths"
+import { absoluteUrl, BLOG_PATH, ownerAreaPath } from "./paths"
 
-/** Pages every visitor may reach but no search engine should list: they carry noindex. */
-const UNLISTED_PATHS = [NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH, CONFIRM_SUBSCRIPTION_PATH]
+/** Pages that exist for a visitor's errand, not for search engines: each carries noindex or a canonical elsewhere. */
+export const NOT_INDEXED = [
+  "/404",
+  "/404.html",
+  ownerAreaPath,
+  `${ownerAreaPath}/**`,
+  "/admin/**",
+  "/development/**",
+  // The second reading of the tag route, canonical to /blog/{tag}.
+  `${BLOG_PATH}/tag/**`,
+  NEWSLETTER_SUCCESS_PATH,
+  UNSUBSCRIBE_PATH,
+  CONFIRM_SUBSCRIPTION_PATH,
+]
 
-const isUnder = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`)
+export interface SitemapPage {
+  path: string
+  /** set on pages that only send the reader elsewhere */
+  redirectTo?: string | null
+}
 
-/**
- * The pages a sitemap lists: none of the owner area, no unlisted page, and nothing of a draft:
- * given a draft original's path, its translations and language redirects below it go too.
- */
-export function sitemapPages<T extends { path: string }>(pages: readonly T[], draftPaths: readonly string[]): T[] {
-  return pages.filter(
-    page => !UNLISTED_PATHS.includes(page.path) && !isUnder(page.path, ownerAreaPath) && !draftPaths.some(draft => isUnder(page.path, draft)),
-  )
+export interface SitemapArticle {
+  path: string
+  /** true for a draft and for every language version of a draft */
+  isDraft: boolean
+  /** the paths and languages of the article and its other-language version, original first */
+  versions: readonly LanguageVersion[]
+}
+
+export interface SitemapEntry {
+  url: string
+  links?: Array<{ lang: string; url: string }>
+}
+
+/** The indexable pages, with hreflang alternates between each article and its translation. */
+export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly SitemapArticle[]): SitemapEntry[] {
+  const byPath = new Map(articles.map(article => [article.path, article]))
+  return pages
+    .filter(page => !page.redirectTo)
+    .filter(page => !NOT_INDEXED.some(pattern => minimatchLike(pattern, page.path)))
+    .filter(page => !byPath.get(page.path)?.isDraft)
+    .map(page => {
+      // Page paths are stored decoded (/blog/open source); the sitemap lists what a browser requests.
+      const url = absoluteUrl(page.path.split("/").map(encodeURIComponent).join("/"))
+      const alternates = hreflangAlternates(byPath.get(page.path)?.versions ?? [])
+      return alternates.length ? { url, links: alternates.map(({ lang, path }) => ({ lang, url: absoluteUrl(path) })) } : { url }
+    })
+    .sort((a, b) => a.url.localeCompare(b.url))
 }

@@ -9,6 +9,7 @@ import { useCurrentSection, useLandOnSection } from "../components/article/useRe
 import * as styles from "../components/article/Article.module.css"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import { languageVersions } from "../lib/article-versions"
 import { isLang, type Lang } from "../lib/language"
 import { blogPosting, breadcrumbList } from "../lib/structured-data"
 
@@ -91,6 +92,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
       image={image}
       type="article"
       noindex={article.status === "draft"}
+      versions={languageVersions(article)}
       jsonLd={[
         breadcrumbList(article.title, article.path),
         blogPosting({

@@ -1,6 +1,7 @@
 import React from "react"
 import { site } from "../../config/site"
 import type { Lang } from "../../lib/language"
+import { hreflangAlternates, type LanguageVersion } from "../../lib/article-versions"
 import { absoluteUrl } from "../../lib/paths"
 
 export interface SeoProps {
@@ -13,6 +14,8 @@ export interface SeoProps {
   image?: string | null
   type?: "website" | "article"
   noindex?: boolean
+  /** the same content in each language, the first being the original (hreflang alternates) */
+  versions?: readonly LanguageVersion[]
   /** structured data objects, each rendered as its own JSON-LD script */
   jsonLd?: ReadonlyArray<Record<string, unknown>>
   children?: React.ReactNode
@@ -22,7 +25,7 @@ export interface SeoProps {
 const safeJson = (data: unknown): string => JSON.stringify(data).replace(/</g, "\\u003c")
 
 /** Everything a page puts in its head; every page's `Head` export renders one. */
-export function Seo({ title, description, path, lang = "en", image, type = "website", noindex, jsonLd = [], children }: SeoProps) {
+export function Seo({ title, description, path, lang = "en", image, type = "website", noindex, versions = [], jsonLd = [], children }: SeoProps) {
   const text = description ?? site.description
   const canonical = absoluteUrl(path)
   const imageUrl = image ? absoluteUrl(image) : undefined
@@ -33,6 +36,9 @@ export function Seo({ title, description, path, lang = "en", image, type = "webs
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {hreflangAlternates(versions).map(alternate => (
+        <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={absoluteUrl(alternate.path)} />
+      ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={text} />

@@ -1,0 +1,90 @@
+// Lighthouse (npm package, run through npx; Debian's Chromium) on one page of every page type.
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const LIGHTHOUSE = "lighthouse@12.8.2"
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ")
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise(resolve => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function audit(url, formFactor, outFile) {
+  const args = ["--yes", LIGHTHOUSE, url, "--output=json", `--output-path=${outFile}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`]
+  if (formFactor === "desktop") args.push("--preset=desktop")
+  const result = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" })
+  if (result.status !== 0 || !fs.existsSync(outFile)) return undefined
+  return JSON.parse(fs.readFileSync(outFile, "utf8"))
+}
+
+const score = report => (category => Math.round((report.categories[category]?.score ?? 0) * 100))
+
+function row(report) {
+  const s = score(report)
+  const audits = report.audits
+  const scripts = (audits["network-requests"]?.details?.items ?? []).filter(item => item.resourceType === "Script")
+  return {
+    performance: s("performance"),
+    accessibility: s("accessibility"),
+    bestPractices: s("best-practices"),
+    seo: s("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    cls: audits["cumulative-layout-shift"].numericValue,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    totalBytes: Math.round(audits["total-byte-weight"].numericValue),
+  }
+}
+
+/** Serves the build, audits each page on mobile and desktop, prints one table. */
+export async function lighthouseTable(root, pageTypes, port = 9300) {
+  const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  })
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"))
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`)
+    console.log("")
+    console.log("Lighthouse 12: scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer")
+    console.log("page type    form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB")
+    for (const [type, route] of pageTypes) {
+      for (const formFactor of ["mobile", "desktop"]) {
+        const report = audit(`http://127.0.0.1:${port}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}.json`))
+        if (!report) {
+          console.log(`${type.padEnd(12)} ${formFactor.padEnd(8)} (lighthouse failed)`)
+          continue
+        }
+        const r = row(report)
+        console.log(
+          `${type.padEnd(12)} ${formFactor.padEnd(8)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(3)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.jsBytes / 1024).toFixed(1).padStart(9)} ${(r.totalBytes / 1024).toFixed(1).padStart(9)}`,
+        )
+      }
+    }
+  } finally {
+    process.kill(-server.pid)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
