@@ -16,7 +16,9 @@ test("the feed lists only published articles, newest first, with absolute links 
   }
 })
 
-test("the blog links the feed from its header and its head", async ({ page }) => {
+test("the blog's head links the main feed and the feed of each language", async ({ page }) => {
   await page.goto("/blog")
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml")
+  const feeds = page.locator('link[rel="alternate"][type="application/rss+xml"]')
+  await expect(feeds).toHaveCount(3)
+  expect(await feeds.evaluateAll(links => links.map(link => link.getAttribute("href")))).toEqual(["/rss.xml", "/en/rss.xml", "/es/rss.xml"])
 })

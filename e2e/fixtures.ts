@@ -26,6 +26,8 @@ interface Fixtures {
   notFoundExpected: boolean
   /** set by tests that make requests fail on purpose: the browser's own reports of those failed addresses are expected */
   failingRequests: RegExp | null
+  /** set by the test that breaks a Content-Security-Policy on purpose: the browser then reports the blocked scripts */
+  policyViolationsExpected: boolean
   /** console errors and uncaught exceptions seen during the test; each test ends by asserting there are none */
   consoleErrors: string[]
 }
@@ -33,12 +35,14 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   notFoundExpected: [false, { option: true }],
   failingRequests: [null, { option: true }],
+  policyViolationsExpected: [false, { option: true }],
   consoleErrors: [
-    async ({ page, notFoundExpected, failingRequests }, use) => {
+    async ({ page, notFoundExpected, failingRequests, policyViolationsExpected }, use) => {
       const errors: string[] = []
       page.on("console", message => {
         if (message.type() !== "error") return
         if (notFoundExpected && /status of 404/.test(message.text())) return
+        if (policyViolationsExpected && /violates the following Content Security Policy directive/.test(message.text())) return
         if (failingRequests && /^Failed to load resource/.test(message.text()) && failingRequests.test(message.location().url)) return
         errors.push(`console: ${message.text()}`)
       })

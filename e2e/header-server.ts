@@ -23,9 +23,14 @@ const TYPES: Record<string, string> = {
   ".wav": "audio/wav",
 }
 
-/** Serves the production build as Netlify would: static files with the headers of public/_headers. */
-export async function serveWithHeaders(publicDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
+/**
+ * Serves the production build as Netlify would: static files with the headers of public/_headers,
+ * or of the given rules in its format.
+ */
+export async function serveWithHeaders(
+  publicDir: string,
+  rules = fs.readFileSync(path.join(publicDir, "_headers"), "utf8"),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
     const decoded = decodeURIComponent(urlPath)
