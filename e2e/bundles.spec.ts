@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test"
+import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
+import { originals } from "./content"
+import { expect, test } from "./fixtures"
+
+/** Text that only each experiment's code carries, as it survives minification. */
+const EXPERIMENT_CODE = {
+  "Supabase client": "supabase-js",
+  game: "NEW HIGH SCORE!",
+  "media player": "No media items in playlist",
+  "quotes widget": "New quote",
+} as const
+type Experiment = keyof typeof EXPERIMENT_CODE
+
+const article = originals.find(a => a.status === "published")!
+
+/** Pages and the experiment code each one needs; every other experiment's code must stay out. */
+const PAGES: Array<{ path: string; uses: Experiment[]; mayUse?: Experiment[] }> = [
+  // The home page reads from the backend to keep it awake, loading the client when the browser is idle.
+  { path: "/", uses: [], mayUse: ["Supabase client"] },
+  { path: "/blog", uses: [] },
+  { path: "/blog/music", uses: [] },
+  { path: `/article/${article.slug}`, uses: [] },
+  { path: `/article/${article.slug}/es`, uses: [] },
+  { path: "/projects", uses: [] },
+  { path: "/projects/tech", uses: [] },
+  { path: "/projects/inah", uses: [] },
+  { path: "/about", uses: [] },
+  { path: "/now", uses: [] },
+  { path: "/contact", uses: [] },
+  { path: "/newsletter", uses: [] },
+  { path: "/experiments", uses: [] },
+  { path: guitarGamePath, uses: ["game"] },
+  { path: MEDIA_PLAYER_PATH, uses: ["media player", "Supabase client"] },
+  { path: STOIC_QUOTES_PATH, uses: ["quotes widget"], mayUse: ["Supabase client"] },
+]
+
+/** The text of every script the page loads until the network is quiet. */
+async function loadedScripts(page: Page, path: string): Promise<string> {
+  const bodies: Array<Promise<string>> = []
+  page.on("response", response => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""))
+  })
+  await page.goto(path)
+  await page.waitForLoadState("networkidle")
+  return (await Promise.all(bodies)).join("\n")
+}
+
+for (const { path, uses, mayUse = [] } of PAGES) {
+  test(`${path} loads the code of ${uses.length ? uses.join(" and ") : "no experiment"}, and no other experiment's`, async ({ page }) => {
+    const scripts = await loadedScripts(page, path)
+    const present = (Object.keys(EXPERIMENT_CODE) as Experiment[]).filter(name => scripts.includes(EXPERIMENT_CODE[name]))
+    expect(present.filter(name => !mayUse.includes(name)).sort()).toEqual([...uses].sort())
+  })
+}
