@@ -44,6 +44,27 @@ test("the hero picks another tagline and description every 15 seconds", async ({
   await expect(subtitle).not.toHaveText(before[1]!)
 })
 
+test("the page below the hero does not move when the hero changes its text", async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number }
+    record.layoutShift = 0
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  await page.clock.install()
+  await page.goto("/")
+  await expect(page.getByText("You can turn the light on and off")).toBeVisible()
+  const projects = page.getByRole("heading", { level: 2 }).first()
+  const before = await projects.boundingBox()
+  for (let round = 0; round < 4; round++) {
+    await page.clock.runFor(15_000)
+    expect(await projects.boundingBox()).toEqual(before)
+  }
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+  expect(shifts).toBeLessThan(0.01)
+})
+
 test("each hero profile click is tracked as an outbound click", async ({ page }) => {
   await page.goto("/")
   await waitForPageView(page)

@@ -4,6 +4,7 @@ import React from "react"
 import { site } from "../../config/site"
 import { heroTitle } from "../../lib/hero"
 import { SocialLinks } from "../social/SocialLinks"
+import { SteadyText } from "../steady-text/SteadyText"
 import { useCurrentYear } from "../useCurrentYear"
 import * as styles from "./Home.module.css"
 import { useHeroRotation } from "./useHeroRotation"
@@ -19,14 +20,17 @@ export interface HeroProps {
 export function Hero({ taglines, descriptions, portrait, buildYear, random }: HeroProps) {
   const year = useCurrentYear(buildYear)
   const shown = useHeroRotation(taglines.length, descriptions.length, random)
+  const titles = taglines.map(tagline => heroTitle(tagline, year))
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {portrait && <GatsbyImage image={portrait} alt={`Portrait of ${site.author}`} className={styles.portrait} loading="eager" />}
       <div className={styles.heroText}>
         <h1 id="hero-title" className={styles.heroTitle}>
-          {heroTitle(taglines[shown.tagline] ?? "", year)}
+          <SteadyText text={titles[shown.tagline] ?? ""} variants={titles} />
         </h1>
-        <p className={styles.heroSubtitle}>{descriptions[shown.description]?.text}</p>
+        <p className={styles.heroSubtitle}>
+          <SteadyText text={descriptions[shown.description]?.text ?? ""} variants={descriptions.map(description => description.text)} />
+        </p>
         <p className={styles.heroButtons}>
           <Link to="/about" className={styles.primaryButton}>
             Get to know me

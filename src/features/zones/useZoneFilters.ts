@@ -1,23 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { filtersFromQuery, queryFromFilters, type ZoneFilters } from "./logic"
-
-// The URL query is the one place the filters live: a filtered view can be shared and survives a reload.
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener("popstate", listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener("popstate", listener)
-  }
-}
-
-const currentQuery = () => window.location.search
-// The static HTML is built without a query; React renders it first, then the visitor's own query.
-const builtQuery = () => ""
-// Whether React has taken over the page never changes once it has.
-const noChanges = () => () => {}
 
 export interface ZoneFilterState {
   filters: ZoneFilters
@@ -27,18 +9,25 @@ export interface ZoneFilterState {
 }
 
 /**
- * The zones filters, read from and written to the URL query. Changes replace the history entry
- * rather than add one, so typing a search does not fill the back button with keystrokes.
+ * The zones filters, read from and written to the URL query, the one place they live: a filtered
+ * view can be shared and survives a reload. Changes replace the history entry rather than add one,
+ * so typing a search does not fill the back button with keystrokes.
  */
 export function useZoneFilters(states: readonly string[]): ZoneFilterState {
-  const query = useSyncExternalStore(subscribe, currentQuery, builtQuery)
-  const ready = useSyncExternalStore(noChanges, () => true, () => false)
-  const filters = useMemo(() => filtersFromQuery(query, states), [query, states])
+  // null until the page is interactive: the first render matches the static HTML, built without a query.
+  const [query, setQuery] = useState<string | null>(null)
+  useEffect(() => {
+    const readQuery = () => setQuery(window.location.search)
+    readQuery()
+    window.addEventListener("popstate", readQuery)
+    return () => window.removeEventListener("popstate", readQuery)
+  }, [])
+  const filters = useMemo(() => filtersFromQuery(query ?? "", states), [query, states])
   const setFilters = useCallback((next: ZoneFilters) => {
     const { pathname, hash } = window.location
     // Gatsby keeps its own key in the history state; it stays as it is.
     window.history.replaceState(window.history.state, "", `${pathname}${queryFromFilters(next)}${hash}`)
-    for (const listener of listeners) listener()
+    setQuery(window.location.search)
   }, [])
-  return { filters, setFilters, ready }
+  return { filters, setFilters, ready: query !== null }
 }
