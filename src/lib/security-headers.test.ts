@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, headersFile, headersFor, inlineScripts, scriptHash } from "./security-headers"
+import { commonHeaderRoutes, contentSecurityPolicy, headersFile, headersFor, inlineScripts, scriptHash } from "./security-headers"
 
 const html = `<html><head><script type="application/ld+json">{"a":1}</script><script>window.x=1</script></head>
 <body><script type="module">import("/a.js")</script><script src="/app.js"></script></body></html>`
@@ -48,5 +48,12 @@ describe("_headers", () => {
     const adapted = headersFile(pages, { withCommon: false })
     expect(headersFor(adapted, "/static/a.jpg")).toEqual({})
     expect(headersFor(adapted, "/blog")).toEqual({ "Content-Security-Policy": "default-src 'none'" })
+  })
+
+  it("hands the adapter the common headers under the names Gatsby's defaults use, so they replace them", () => {
+    const [route] = commonHeaderRoutes()
+    expect(route.source).toBe("/*")
+    expect(route.headers).toContainEqual({ key: "x-frame-options", value: "DENY" })
+    expect(route.headers).toContainEqual({ key: "referrer-policy", value: "strict-origin-when-cross-origin" })
   })
 })

@@ -60,9 +60,12 @@ export interface PageHeaders {
   csp: string
 }
 
-/** The common headers as gatsby-config's `headers` option takes them, for adapters to publish. */
+/**
+ * The common headers as gatsby-config's `headers` option takes them, for adapters to publish.
+ * Lower-case names, as Gatsby's own defaults use: a header of the same name replaces the default.
+ */
 export const commonHeaderRoutes = () => [
-  { source: "/*", headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) },
+  { source: "/*", headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key: key.toLowerCase(), value })) },
 ]
 
 /**
