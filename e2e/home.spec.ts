@@ -3,6 +3,7 @@ import path from "node:path"
 import { sentEvents, stubGtag, waitForPageView } from "./analytics"
 import { homeProjects, publishedOriginals } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
+import { layoutShift, recordLayoutShift } from "./layout-shift"
 
 const home = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "data", "home.json"), "utf8")) as {
   taglines: string[]
@@ -45,13 +46,7 @@ test("the hero picks another tagline and description every 15 seconds", async ({
 })
 
 test("the page below the hero does not move when the hero changes its text", async ({ page }) => {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number }
-    record.layoutShift = 0
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value
-    }).observe({ type: "layout-shift", buffered: true })
-  })
+  await recordLayoutShift(page)
   await page.clock.install()
   await page.goto("/")
   await expect(page.getByText("You can turn the light on and off")).toBeVisible()
@@ -61,8 +56,7 @@ test("the page below the hero does not move when the hero changes its text", asy
     await page.clock.runFor(15_000)
     expect(await projects.boundingBox()).toEqual(before)
   }
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
-  expect(shifts).toBeLessThan(0.01)
+  expect(await layoutShift(page)).toBeLessThan(0.01)
 })
 
 test("each hero profile click is tracked as an outbound click", async ({ page }) => {

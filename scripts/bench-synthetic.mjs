@@ -39,6 +39,12 @@ function treeRss(rootPid) {
   return sum(rootPid)
 }
 
+/** Gatsby's own timings ("success createPages - 12.345s"), longest first. */
+function slowestSteps(output, count) {
+  const steps = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success (.+?) - (\d+\.\d+)s/g)].map(m => [m[1], Number(m[2])])
+  return steps.sort((a, b) => b[1] - a[1]).slice(0, count)
+}
+
 export async function syntheticBuild(root, count) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-site-"))
   try {
@@ -58,7 +64,9 @@ export async function syntheticBuild(root, count) {
     }
 
     const started = process.hrtime.bigint()
-    const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore" })
+    const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "ignore"] })
+    let output = ""
+    child.stdout.on("data", chunk => (output += chunk))
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500)
     const code = await new Promise(resolve => child.on("exit", resolve))
@@ -66,7 +74,8 @@ export async function syntheticBuild(root, count) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     console.log("")
     console.log(`synthetic site: ${count} articles (${count / 2} originals, each translated), build ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s, peak memory ${(peak / 2 ** 20).toFixed(0)} MiB`)
-    console.log(`  about ${((seconds * 1000) / count).toFixed(1)} ms of build time per article`)
+    console.log(`  about ${((seconds * 1000) / count).toFixed(1)} ms of build time per article; the longest steps:`)
+    for (const [step, stepSeconds] of slowestSteps(output, 6)) console.log(`  ${stepSeconds.toFixed(1).padStart(7)} s  ${step}`)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

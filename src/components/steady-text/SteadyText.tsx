@@ -17,7 +17,10 @@ export interface SteadyTextProps {
 export function SteadyText({ text, variants }: SteadyTextProps) {
   return (
     <span className={styles.steady}>
-      <span className={styles.shown}>{text}</span>
+      {/* A new element for each text: content that appears is not content that moved. */}
+      <span key={text} className={styles.shown}>
+        {text}
+      </span>
       <span className={styles.sizer} aria-hidden="true">
         {variants.map(variant => (
           <span key={variant} data-text={variant} />

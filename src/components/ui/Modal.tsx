@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef } from "react"
+import React, { useId, useLayoutEffect, useRef } from "react"
 import { FOCUSABLE, nextFocusIndex } from "../../lib/focus-trap"
 import * as styles from "./Modal.module.css"
 
@@ -23,7 +23,8 @@ export function Modal({ title, onClose, children, actions, lang }: ModalProps) {
   const close = useRef(onClose)
   close.current = onClose
 
-  useEffect(() => {
+  // A layout effect: focus and keys belong to the dialog as soon as it is drawn, before any further input.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
 

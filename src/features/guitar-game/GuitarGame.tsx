@@ -1,6 +1,7 @@
 import React from "react"
+import { MOBILE_CANVAS_HEIGHT, MOBILE_CANVAS_MARGIN, MOBILE_MAX_CANVAS_WIDTH } from "./constants"
 import { showsButtons } from "./device"
-import { formatScore } from "./logic"
+import { formatScore, type GameConfig } from "./logic"
 import { Overlay } from "./Overlay"
 import { TouchControls } from "./TouchControls"
 import { useGuitarGame } from "./useGuitarGame"
@@ -13,12 +14,25 @@ function statusText(phase: string, score: string, newHighScore: boolean, touch: 
   return `Game over. Final score ${score}.${newHighScore ? " New high score!" : ""} ${touch ? "Tap the stage to restart." : "Press R to restart."}`
 }
 
+/**
+ * The stage's size as CSS variables. The static HTML is rendered for a desktop, so the phone size
+ * is also given, for the stylesheet to use on narrow screens before the game has measured the window.
+ */
+const stageSize = (config: GameConfig) =>
+  ({
+    "--stage-width": `${config.width}px`,
+    "--stage-ratio": `${config.width} / ${config.height}`,
+    "--phone-max-width": `${MOBILE_MAX_CANVAS_WIDTH}px`,
+    "--phone-margin": `${MOBILE_CANVAS_MARGIN}px`,
+    "--phone-height": `${MOBILE_CANVAS_HEIGHT}px`,
+  }) as React.CSSProperties
+
 export function GuitarGame({ title }: { title: string }) {
   const { canvasRef, device, config, board, tapStage, holdButton } = useGuitarGame()
   const score = formatScore(board.score)
   return (
-    <div className={styles.game}>
-      <dl className={styles.hud} style={{ maxWidth: config.width }}>
+    <div className={styles.game} style={stageSize(config)}>
+      <dl className={styles.hud}>
         <div>
           <dt>Score</dt>
           <dd>{score}</dd>
@@ -28,7 +42,7 @@ export function GuitarGame({ title }: { title: string }) {
           <dd>{formatScore(board.highScore)}</dd>
         </div>
       </dl>
-      <div className={styles.stage} style={{ width: config.width, aspectRatio: `${config.width} / ${config.height}` }}>
+      <div className={styles.stage}>
         {/* Its pixel size is set where it is painted: a size set by React would wipe the picture. */}
         <canvas
           ref={canvasRef}
@@ -43,7 +57,8 @@ export function GuitarGame({ title }: { title: string }) {
       <p className="visually-hidden" role="status">
         {statusText(board.phase, score, board.newHighScore, device.touch)}
       </p>
-      {showsButtons(device) && <TouchControls onHold={holdButton} />}
+      {/* The static page cannot know the device: on narrow screens the slot holds the buttons' place. */}
+      <div className={styles.padSlot}>{showsButtons(device) && <TouchControls onHold={holdButton} />}</div>
       <p className={styles.help}>
         <kbd>↑</kbd> <kbd>↓</kbd> move · <kbd>Space</kbd> shoots · <kbd>R</kbd> restarts
       </p>
