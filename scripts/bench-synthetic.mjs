@@ -3,6 +3,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const WORDS = "guitar code stage card riff deploy practice tempo kernel magic chord patch table river song night build".split(" ")
 
@@ -41,7 +42,7 @@ function treeRss(rootPid) {
 
 /** Gatsby's own timings ("success createPages - 12.345s"), longest first. */
 function slowestSteps(output, count) {
-  const steps = [...output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/success (.+?) - (\d+\.\d+)s/g)].map(m => [m[1], Number(m[2])])
+  const steps = [...stripVTControlCharacters(output).matchAll(/success (.+?) - (\d+\.\d+)s/g)].map(m => [m[1], Number(m[2])])
   return steps.sort((a, b) => b[1] - a[1]).slice(0, count)
 }
 
