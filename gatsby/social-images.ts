@@ -1,8 +1,9 @@
 import fs from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import sharp from "sharp"
-import { isLang } from "../src/lib/language"
+import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE, socialCardOf, type SocialCard } from "../src/lib/social-image"
 
 // The dark theme's tokens (src/styles/global.css). The font comes from the system through
@@ -77,19 +78,31 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
 
   const published = new Set<string>()
-  for (const article of result.data.allArticle.nodes) {
-    if (!article.socialImage || !isLang(article.lang)) continue
-    const name = path.basename(article.socialImage)
+  const cards = result.data.allArticle.nodes.filter(article => article.socialImage && isLang(article.lang))
+  const publish = async (article: (typeof cards)[number]) => {
+    const name = path.basename(article.socialImage!)
     const cached = path.join(cacheDir, name)
-    try {
-      if (!(await exists(cached))) await fs.writeFile(cached, await renderSocialImage(socialCardOf({ title: article.title, lang: article.lang })))
-      await fs.copyFile(cached, path.join(publicDir, name))
-    } catch (error) {
-      reporter.panicOnBuild(`${article.file}: could not make its social image: ${(error as Error).message}`)
-      return
-    }
+    if (!(await exists(cached))) await fs.writeFile(cached, await renderSocialImage(socialCardOf({ title: article.title, lang: article.lang as Lang })))
+    await fs.copyFile(cached, path.join(publicDir, name))
     published.add(name)
   }
+  // Text is laid out on one core per render: one render per core keeps a large site's first build short.
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    while (next < cards.length) {
+      const article = cards[next++]
+      try {
+        await publish(article)
+      } catch (error) {
+        reporter.panicOnBuild(`${article.file}: could not make its social image: ${(error as Error).message}`)
+        failed = true
+        next = cards.length
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker))
+  if (failed) return
   // Cards of retitled or removed articles would otherwise be served and cached for ever.
   for (const dir of [publicDir, cacheDir]) {
     for (const name of await fs.readdir(dir)) if (!published.has(name)) await fs.rm(path.join(dir, name), { force: true })
