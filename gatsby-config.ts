@@ -43,7 +43,6 @@ const config: GatsbyConfig = {
     },
     // MDX only for the media player's documentation page, which embeds the live component.
     "gatsby-plugin-mdx",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds } },

@@ -25,8 +25,10 @@ async function recordViolations(page: Page) {
   return async (url: string) => {
     await page.goto(url, { waitUntil: "load" })
     // Hydration runs the page's scripts; wait until they have run before reading the record.
-    await page.waitForFunction(() => document.readyState === "complete")
-    await page.waitForLoadState("networkidle")
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    // Then give what they load later (chunks, the backend, pictures) time to ask; a request that
+    // never settles must not stall the visit of every other page.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined)
     return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
   }
 }

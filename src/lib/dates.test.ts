@@ -17,6 +17,15 @@ describe("dates", () => {
     expect(formatLongDate("2018-03-10")).toBe("March 10, 2018")
     expect(formatLongDate("2019-12-31T23:30:00-08:00")).toBe("January 1, 2020")
   })
+  it("gives every month the same name Intl gives it in US English", () => {
+    const short = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })
+    const long = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2024, month, 9 + month))
+      expect(formatShortDate(date)).toBe(short.format(date))
+      expect(formatLongDate(date)).toBe(long.format(date))
+    }
+  })
   it("says so when a date cannot be read", () => {
     expect(formatLongDate("not a date")).toBe("Invalid date")
   })

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...hashes, ...(origins.analytics ? ANALYTICS_SCRIPTS : [])]],
-    // Gatsby inlines critical CSS and gatsby-plugin-image sets style attributes.
+    // Gatsby inlines the site's CSS, and pictures carry their size and loading colour as style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS, ...(origins.analytics ? ANALYTICS_CONNECT : [])]],
     ["media-src", ["'self'"]],

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import React, { useEffect } from "react"
 import type { BlogCardPost } from "../components/blog/BlogCard"
 import { Hero } from "../components/home/Hero"
@@ -75,7 +74,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero
         taglines={data.homeData?.taglines ?? []}
         descriptions={data.homeData?.heroDescriptions ?? []}
-        portrait={getImage(data.portrait?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        portrait={data.portrait?.childImageSharp?.gatsbyImageData ?? null}
         buildYear={Number(data.site?.buildTime)}
       />
       <RecentProjects projects={data.allProject.nodes} />

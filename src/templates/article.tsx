@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import React, { useRef } from "react"
 import { ArticleHeader } from "../components/article/ArticleHeader"
 import { ArticleNav } from "../components/article/ArticleNav"
@@ -7,6 +6,7 @@ import { NewsletterCall } from "../components/article/NewsletterCall"
 import { useArticleTracking } from "../components/article/useArticleTracking"
 import { useCurrentSection, useLandOnSection } from "../components/article/useReadingPlace"
 import * as styles from "../components/article/Article.module.css"
+import { Picture } from "../components/picture/Picture"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { languageVersions } from "../lib/article-versions"
@@ -63,7 +63,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   useArticleTracking(article)
   useLandOnSection(location.hash, article.path)
   const section = useCurrentSection(body, article.path)
-  const image = getImage(article.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const image = article.thumbnailImage?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.article} lang={lang}>
       {isDraft && (
@@ -73,7 +73,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
       )}
       <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
       <ArticleHeader article={article} lang={lang} />
-      {image && <GatsbyImage image={image} alt="" className={styles.hero} loading="eager" />}
+      {image && <Picture image={image} alt="" className={styles.hero} priority />}
       <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       <NewsletterCall lang={lang} />
     </article>

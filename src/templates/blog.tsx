@@ -6,6 +6,7 @@ import * as styles from "../components/blog/Blog.module.css"
 import { TagCloud } from "../components/blog/TagCloud"
 import { TagHeader } from "../components/blog/TagHeader"
 import { Seo } from "../components/seo/Seo"
+import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
 import { capitalize, countTags } from "../lib/tags"
 
@@ -62,13 +63,13 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
           searchEnabled={Boolean(data.site?.siteMetadata?.tagImageSearch)}
         />
       )}
-      <ul className={styles.posts} aria-label="Posts">
+      <ServerRendered as="ul" className={styles.posts} aria-label="Posts">
         {shown.map(post => (
           <li key={post.id}>
             <BlogCard post={post as BlogCardPost} headingLevel={tag ? 3 : 2} />
           </li>
         ))}
-      </ul>
+      </ServerRendered>
     </>
   )
 }

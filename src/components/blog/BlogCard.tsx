@@ -1,8 +1,9 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { formatShortDate } from "../../lib/dates"
 import { formatReadTime } from "../../lib/read-time"
+import { Picture } from "../picture/Picture"
 import * as styles from "./Blog.module.css"
 import { TagList } from "./TagList"
 
@@ -17,11 +18,11 @@ export interface BlogCardPost {
 }
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
-  const image = getImage(post.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const image = post.thumbnailImage?.childImageSharp?.gatsbyImageData
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt="" className={styles.cardImage} />}
+      {image && <Picture image={image} alt="" className={styles.cardImage} />}
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>
           <time dateTime={post.date}>{formatShortDate(post.date)}</time>

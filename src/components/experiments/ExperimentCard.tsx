@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
+import { Picture } from "../picture/Picture"
 import * as styles from "./Experiments.module.css"
 
 export interface ExperimentCardData {
@@ -12,10 +13,10 @@ export interface ExperimentCardData {
 }
 
 export function ExperimentCard({ experiment }: { experiment: ExperimentCardData }) {
-  const image = getImage(experiment.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const image = experiment.thumbnailImage?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt="" className={styles.thumbnail} />}
+      {image && <Picture image={image} alt="" className={styles.thumbnail} />}
       <div className={styles.body}>
         <p className={styles.status}>{experiment.status}</p>
         <h2 className={styles.title}>

@@ -1,8 +1,9 @@
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { site } from "../../config/site"
 import { heroTitle } from "../../lib/hero"
+import { Picture } from "../picture/Picture"
 import { SocialLinks } from "../social/SocialLinks"
 import { SteadyText } from "../steady-text/SteadyText"
 import { useCurrentYear } from "../useCurrentYear"
@@ -23,7 +24,7 @@ export function Hero({ taglines, descriptions, portrait, buildYear, random }: He
   const titles = taglines.map(tagline => heroTitle(tagline, year))
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {portrait && <GatsbyImage image={portrait} alt={`Portrait of ${site.author}`} className={styles.portrait} loading="eager" />}
+      {portrait && <Picture image={portrait} alt={`Portrait of ${site.author}`} className={styles.portrait} priority />}
       <div className={styles.heroText}>
         <h1 id="hero-title" className={styles.heroTitle}>
           <SteadyText text={titles[shown.tagline] ?? ""} variants={titles} />

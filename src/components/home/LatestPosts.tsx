@@ -5,6 +5,7 @@ import { BLOG_PATH } from "../../lib/paths"
 import { hasMoreThanHomeList } from "../../lib/projects"
 import { BlogCard, type BlogCardPost } from "../blog/BlogCard"
 import * as blogStyles from "../blog/Blog.module.css"
+import { ServerRendered } from "../server-rendered/ServerRendered"
 import * as styles from "./Home.module.css"
 
 /** The newest published posts; `total` counts them all, for the "View All Posts" link. */
@@ -14,13 +15,13 @@ export function LatestPosts({ posts, total }: { posts: ReadonlyArray<BlogCardPos
       <h2 id="latest-posts" className={styles.sectionTitle}>
         Latest from {site.blogName}
       </h2>
-      <ul className={blogStyles.posts} aria-label="Latest posts">
+      <ServerRendered as="ul" className={blogStyles.posts} aria-label="Latest posts">
         {posts.map(post => (
           <li key={post.id}>
             <BlogCard post={post} headingLevel={3} />
           </li>
         ))}
-      </ul>
+      </ServerRendered>
       {hasMoreThanHomeList(total) && (
         <p className={styles.viewAll}>
           <Link to={BLOG_PATH}>View All Posts</Link>

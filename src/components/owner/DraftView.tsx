@@ -1,11 +1,12 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { formatLongDate } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
 import { ownerAreaPath } from "../../lib/paths"
 import { formatReadTime } from "../../lib/read-time"
 import * as articleStyles from "../article/Article.module.css"
+import { Picture } from "../picture/Picture"
 import { Modal } from "../ui/Modal"
 import * as styles from "./Owner.module.css"
 
@@ -28,7 +29,7 @@ export function DraftView({ draft }: { draft: Draft }) {
   const [translationOpen, setTranslationOpen] = useState(false)
   const lang = langOf(draft.lang)
   // The body's own pictures are enough; the thumbnail only stands in when there are none.
-  const thumbnail = draft.hasBodyImage ? undefined : getImage(draft.thumbnailImage?.childImageSharp?.gatsbyImageData ?? null)
+  const thumbnail = draft.hasBodyImage ? undefined : draft.thumbnailImage?.childImageSharp?.gatsbyImageData
   const translation = draft.translation
   const translationLang = translation ? langOf(translation.lang) : null
   return (
@@ -57,7 +58,7 @@ export function DraftView({ draft }: { draft: Draft }) {
           {readInLabel(translationLang)}
         </button>
       )}
-      {thumbnail && <GatsbyImage image={thumbnail} alt="" className={articleStyles.hero} />}
+      {thumbnail && <Picture image={thumbnail} alt="" className={articleStyles.hero} priority />}
       <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: draft.html ?? "" }} />
       {translationOpen && translation && translationLang && (
         <Modal title={translation.title} lang={translationLang} onClose={() => setTranslationOpen(false)}>

@@ -1,9 +1,10 @@
 import { Link } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { trackOutboundClick, trackProjectView } from "../../lib/analytics"
 import { isComingSoon, isInternalLink, projectFilterLabel } from "../../lib/projects"
 import type { ProjectCategory } from "../../lib/paths"
+import { Picture } from "../picture/Picture"
 import * as styles from "./Projects.module.css"
 
 export interface ProjectCardProject {
@@ -28,7 +29,7 @@ interface ProjectCardProps {
  * in a new tab; a link on this site stays in the tab. Each opening counts as a project view.
  */
 export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: ProjectCardProps) {
-  const image = getImage(project.imageFile?.childImageSharp?.gatsbyImageData ?? null)
+  const image = project.imageFile?.childImageSharp?.gatsbyImageData
   const Heading = `h${headingLevel}` as const
   const viewed = () => trackProjectView(project)
   const { link, title } = project
@@ -73,7 +74,7 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: Project
 
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt="" className={styles.cardImage} />}
+      {image && <Picture image={image} alt="" className={styles.cardImage} />}
       <div className={styles.cardBody}>
         <p className={styles.category}>{projectFilterLabel(project.category as ProjectCategory)}</p>
         <Heading className={styles.cardTitle}>{opener}</Heading>

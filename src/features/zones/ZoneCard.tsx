@@ -1,5 +1,6 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useState } from "react"
+import { Picture } from "../../components/picture/Picture"
 import { BuildingIcon, PinIcon } from "./icons"
 import type { Zone } from "./logic"
 import * as styles from "./Zones.module.css"
@@ -22,9 +23,9 @@ function Placeholder({ name, state }: { name: string; state: string }) {
 
 function ZonePicture({ zone }: { zone: ZoneCardZone }) {
   const [failed, setFailed] = useState(false)
-  const photo = getImage(zone.photo?.childImageSharp?.gatsbyImageData ?? null)
+  const photo = zone.photo?.childImageSharp?.gatsbyImageData
   // The pictures only illustrate; the card's heading names the site.
-  if (photo) return <GatsbyImage image={photo} alt="" className={styles.picture} />
+  if (photo) return <Picture image={photo} alt="" className={styles.picture} />
   if (zone.imageUrl && !failed) {
     return <img src={zone.imageUrl} alt="" loading="lazy" className={styles.picture} onError={() => setFailed(true)} />
   }

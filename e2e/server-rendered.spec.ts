@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test"
+import { publishedOriginals } from "./content"
+import { expect, test } from "./fixtures"
+
+const newest = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))[0]
+
+const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+
+// Post lists are kept as the server wrote them on the first load (never hydrated, which is what
+// made phones wait); they must still look and work like the rest of the site.
+for (const [route, listName] of [
+  ["/blog", "Posts"],
+  ["/", "Latest posts"],
+] as const) {
+  test.describe(`the post list of ${route}`, () => {
+    test("keeps the server's cards through hydration", async ({ page }) => {
+      await page.goto(route)
+      const list = page.getByRole("list", { name: listName, exact: true })
+      await list.evaluate(element => Object.assign(window, { firstCard: element.querySelector("article") }))
+      await hydrated(page)
+      expect(await list.evaluate(element => element.querySelector("article") === (window as unknown as { firstCard: Element }).firstCard)).toBe(true)
+      await expect(list.getByRole("article").first().getByRole("heading")).toHaveText(newest.title)
+    })
+
+    test("follows its links inside the site without reloading the page, and shows the list again on the way back", async ({ page }) => {
+      await page.goto(route)
+      await hydrated(page)
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+      const list = page.getByRole("list", { name: listName, exact: true })
+      const first = newest
+      await list.getByRole("link", { name: first.title, exact: true }).click()
+      await expect(page).toHaveURL(`/article/${first.slug}`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+
+      await page.goBack()
+      await expect(list.getByRole("article").first().getByRole("heading")).toHaveText(first.title)
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    })
+
+    test("leaves a click that asks for a new tab to the browser", async ({ page, context }) => {
+      await page.goto(route)
+      await hydrated(page)
+      const first = newest
+      const opened = context.waitForEvent("page")
+      await page.getByRole("list", { name: listName, exact: true }).getByRole("link", { name: first.title, exact: true }).click({ modifiers: ["ControlOrMeta"] })
+      await expect(await opened).toHaveURL(new RegExp(`/article/${first.slug}$`))
+      await expect(page).toHaveURL(route)
+    })
+  })
+}

@@ -1,0 +1,30 @@
+import React, { useState, type ReactNode } from "react"
+import { isHydrating } from "./first-load"
+
+/** Marks the markup the browser keeps as the server wrote it; in-site links inside it are followed without reloading. */
+export const SERVER_RENDERED = "data-server-rendered"
+
+export interface ServerRenderedProps {
+  as?: "div" | "ul"
+  className?: string
+  "aria-label"?: string
+  children: ReactNode
+}
+
+/**
+ * Content with nothing to do in the browser (cards of links and pictures). On the first page load
+ * the browser keeps the server's markup and never hydrates it: on a phone, hydrating a long list
+ * blocks the page for hundreds of milliseconds. Reached by an in-site navigation, it renders as usual.
+ * Its content must not change while the page is shown; a list that changes is keyed per item.
+ */
+export function ServerRendered({ as: Element = "div", children, ...attributes }: ServerRenderedProps) {
+  const [kept] = useState(isHydrating)
+  const marker = { [SERVER_RENDERED]: "" }
+  // The empty inner HTML is never applied while hydrating, so the server's children stay.
+  if (kept) return <Element {...attributes} {...marker} dangerouslySetInnerHTML={{ __html: "" }} />
+  return (
+    <Element {...attributes} {...marker}>
+      {children}
+    </Element>
+  )
+}
