@@ -15,9 +15,9 @@ type Experiment = keyof typeof EXPERIMENT_CODE
 const article = originals.find(a => a.status === "published")!
 
 /** Pages and the experiment code each one needs; every other experiment's code must stay out. */
-const PAGES: Array<{ path: string; uses: Experiment[]; mayUse?: Experiment[] }> = [
-  // The home page reads from the backend to keep it awake, loading the client when the browser is idle.
-  { path: "/", uses: [], mayUse: ["Supabase client"] },
+const PAGES: Array<{ path: string; uses: Experiment[] }> = [
+  // The home page reads from the backend to keep it awake, without the client.
+  { path: "/", uses: [] },
   { path: "/blog", uses: [] },
   { path: "/blog/music", uses: [] },
   { path: `/article/${article.slug}`, uses: [] },
@@ -32,7 +32,7 @@ const PAGES: Array<{ path: string; uses: Experiment[]; mayUse?: Experiment[] }> 
   { path: "/experiments", uses: [] },
   { path: guitarGamePath, uses: ["game"] },
   { path: MEDIA_PLAYER_PATH, uses: ["media player", "Supabase client"] },
-  { path: STOIC_QUOTES_PATH, uses: ["quotes widget"], mayUse: ["Supabase client"] },
+  { path: STOIC_QUOTES_PATH, uses: ["quotes widget"] },
 ]
 
 /** The text of every script the page loads until the network is quiet. */
@@ -46,10 +46,10 @@ async function loadedScripts(page: Page, path: string): Promise<string> {
   return (await Promise.all(bodies)).join("\n")
 }
 
-for (const { path, uses, mayUse = [] } of PAGES) {
+for (const { path, uses } of PAGES) {
   test(`${path} loads the code of ${uses.length ? uses.join(" and ") : "no experiment"}, and no other experiment's`, async ({ page }) => {
     const scripts = await loadedScripts(page, path)
     const present = (Object.keys(EXPERIMENT_CODE) as Experiment[]).filter(name => scripts.includes(EXPERIMENT_CODE[name]))
-    expect(present.filter(name => !mayUse.includes(name)).sort()).toEqual([...uses].sort())
+    expect(present.sort()).toEqual([...uses].sort())
   })
 }

@@ -1,4 +1,4 @@
-import { heroTitle, nextRandomIndex, randomIndex, yearsSince } from "./hero"
+import { heroTitle, nextRandomIndex, PICK, pickedOnLoad, randomIndex, yearsSince } from "./hero"
 
 describe("hero", () => {
   it("counts the years since 1995", () => {
@@ -27,5 +27,21 @@ describe("hero", () => {
     expect(nextRandomIndex(3, 0, () => 0)).toBe(1)
     expect(nextRandomIndex(3, 2, () => 0.99)).toBe(1)
     expect(nextRandomIndex(1, 0, () => 0.5)).toBe(0)
+  })
+
+  const steady = (shown: string, variants: string[]) =>
+    `<span ${PICK}=""><span>${shown}</span><span>${variants.map(v => `<span data-text="${v}"></span>`).join("")}</span></span>`
+
+  it("reads the tagline and description the page drew while it loaded", () => {
+    const hero = document.createElement("div")
+    hero.innerHTML = `<h1>${steady("Three", ["One", "Two", "Three"])}</h1><p>${steady("A", ["A", "B"])}</p>`
+    expect(pickedOnLoad(hero)).toEqual({ tagline: 2, description: 0 })
+  })
+
+  it("finds no pick when the hero is not in the page or shows a text it does not offer", () => {
+    const hero = document.createElement("div")
+    expect(pickedOnLoad(null)).toBeNull()
+    hero.innerHTML = `<h1>${steady("Four", ["One", "Two"])}</h1><p>${steady("A", ["A", "B"])}</p>`
+    expect(pickedOnLoad(hero)).toBeNull()
   })
 })

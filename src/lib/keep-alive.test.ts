@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import "../test-support/browser-globals"
-// The real Supabase client runs; only the HTTP endpoint (global fetch) is answered by the test.
+// Only the HTTP endpoint (global fetch) is answered by the test.
 
 const URL_BASE = "https://backend.example.test"
 
@@ -56,6 +56,12 @@ describe("keepAlive", () => {
     await expect((await freshKeepAlive())()).resolves.toBeUndefined()
     expect(info).toHaveBeenCalledWith("Keep-alive read done without an answer: database is paused")
     expect(error).not.toHaveBeenCalled()
+  })
+
+  it("notes the status of an error answer that is not the backend's JSON", async () => {
+    jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }))
+    await expect((await freshKeepAlive())()).resolves.toBeUndefined()
+    expect(info).toHaveBeenCalledWith("Keep-alive read done without an answer: HTTP 502")
   })
 
   it("ignores an unreachable backend", async () => {

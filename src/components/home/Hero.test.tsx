@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react"
 import React from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
+import { PICK_ON_LOAD } from "../../lib/hero"
 import { Hero } from "./Hero"
 
 const taglines = ["Writing code", "Playing guitar", "Fooling people with cards"]
@@ -33,18 +34,32 @@ describe("Hero", () => {
     expect(html).toContain("Clean text.")
   })
 
-  it("hydrates the server HTML without a warning, then randomises", () => {
+  it("on the first page load, draws the page script's pick and hydrates it without a warning", () => {
     const container = document.createElement("div")
-    // The server and the browser draw different random numbers.
     container.innerHTML = renderToString(hero(sequence(0.1)))
     document.body.append(container)
+    // The page's inline script runs as the parser reaches it, before anything is drawn.
+    const script = container.querySelector("script")!
+    expect(script.textContent).toBe(PICK_ON_LOAD)
+    const random = jest.spyOn(Math, "random").mockReturnValue(0.99)
+    const current = jest.spyOn(document, "currentScript", "get").mockReturnValue(script)
+    new Function(script.textContent!)()
+    random.mockRestore()
+    current.mockRestore()
+    expect(container.querySelector("h1")).toHaveTextContent(/^Fooling people with cards for the past/)
+    expect(container).toHaveTextContent("Magnetic text.")
+
     const errors = jest.spyOn(console, "error")
+    // The browser's own random numbers would pick the first of each: it keeps the page's pick instead.
     act(() => {
-      hydrateRoot(container, hero(sequence(0.9)))
+      hydrateRoot(container, hero(sequence(0.1)))
     })
     expect(errors).not.toHaveBeenCalled()
-    expect(container.textContent).toContain("Fooling people with cards for the past")
-    expect(container.textContent).toContain("Magnetic text.")
+    expect(container.querySelector("h1")).toHaveTextContent(/^Fooling people with cards for the past/)
+    expect(container).toHaveTextContent("Magnetic text.")
+    // It still rotates.
+    act(() => jest.advanceTimersByTime(15_000))
+    expect(container.querySelector("h1")).not.toHaveTextContent(/^Fooling people with cards/)
     errors.mockRestore()
     container.remove()
   })

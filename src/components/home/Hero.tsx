@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
 import { site } from "../../config/site"
-import { heroTitle } from "../../lib/hero"
+import { heroTitle, PICK_ON_LOAD } from "../../lib/hero"
 import { Picture } from "../picture/Picture"
 import { SocialLinks } from "../social/SocialLinks"
 import { SteadyText } from "../steady-text/SteadyText"
@@ -18,20 +18,24 @@ export interface HeroProps {
   random?: () => number
 }
 
+const HERO_TEXT_ID = "hero-text"
+
 export function Hero({ taglines, descriptions, portrait, buildYear, random }: HeroProps) {
   const year = useCurrentYear(buildYear)
-  const shown = useHeroRotation(taglines.length, descriptions.length, random)
+  const shown = useHeroRotation(() => document.getElementById(HERO_TEXT_ID), taglines.length, descriptions.length, random)
   const titles = taglines.map(tagline => heroTitle(tagline, year))
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {portrait && <Picture image={portrait} alt={`Portrait of ${site.author}`} className={styles.portrait} priority />}
-      <div className={styles.heroText}>
+      <div className={styles.heroText} id={HERO_TEXT_ID}>
         <h1 id="hero-title" className={styles.heroTitle}>
-          <SteadyText text={titles[shown.tagline] ?? ""} variants={titles} />
+          <SteadyText text={titles[shown.tagline] ?? ""} variants={titles} pickOnLoad />
         </h1>
         <p className={styles.heroSubtitle}>
-          <SteadyText text={descriptions[shown.description]?.text ?? ""} variants={descriptions.map(description => description.text)} />
+          <SteadyText text={descriptions[shown.description]?.text ?? ""} variants={descriptions.map(description => description.text)} pickOnLoad />
         </p>
+        {/* Picks the tagline and description before the hero is first drawn. */}
+        <script dangerouslySetInnerHTML={{ __html: PICK_ON_LOAD }} />
         <p className={styles.heroButtons}>
           <Link to="/about" className={styles.primaryButton}>
             Get to know me

@@ -1,19 +1,21 @@
 import { useEffect, useState } from "react"
-import { HERO_ROTATION_MS, nextRandomIndex, randomIndex } from "../../lib/hero"
-
-export interface HeroIndices {
-  tagline: number
-  description: number
-}
+import { HERO_ROTATION_MS, nextRandomIndex, pickedOnLoad, randomIndex, type HeroIndices } from "../../lib/hero"
 
 /**
- * Which tagline and description the hero shows. The server and the first client render both use
- * the first of each, so hydration matches; after mount they are randomised, then again every 15 s.
+ * Which tagline and description the hero shows. The server renders the first of each. On the first
+ * page load the page's inline script has already picked at random, and the browser starts from that
+ * pick so hydration matches what is drawn; after a navigation it picks on mount. Then again every 15 s.
  */
-export function useHeroRotation(taglineCount: number, descriptionCount: number, random: () => number = Math.random): HeroIndices {
-  const [indices, setIndices] = useState<HeroIndices>({ tagline: 0, description: 0 })
+export function useHeroRotation(
+  hero: () => ParentNode | null,
+  taglineCount: number,
+  descriptionCount: number,
+  random: () => number = Math.random,
+): HeroIndices {
+  const [picked] = useState(() => (typeof document === "undefined" ? null : pickedOnLoad(hero())))
+  const [indices, setIndices] = useState<HeroIndices>(picked ?? { tagline: 0, description: 0 })
   useEffect(() => {
-    setIndices({ tagline: randomIndex(taglineCount, random), description: randomIndex(descriptionCount, random) })
+    if (!picked) setIndices({ tagline: randomIndex(taglineCount, random), description: randomIndex(descriptionCount, random) })
     const timer = setInterval(() => {
       setIndices(current => ({
         tagline: nextRandomIndex(taglineCount, current.tagline, random),
@@ -21,6 +23,6 @@ export function useHeroRotation(taglineCount: number, descriptionCount: number, 
       }))
     }, HERO_ROTATION_MS)
     return () => clearInterval(timer)
-  }, [taglineCount, descriptionCount, random])
+  }, [picked, taglineCount, descriptionCount, random])
   return indices
 }

@@ -1,4 +1,5 @@
 import React from "react"
+import { PICK } from "../../lib/hero"
 import * as styles from "./SteadyText.module.css"
 
 export interface SteadyTextProps {
@@ -6,6 +7,8 @@ export interface SteadyTextProps {
   text: string
   /** every text this place may show; the element is as tall as the tallest of them */
   variants: readonly string[]
+  /** the page's inline script (`PICK_ON_LOAD`) picks the variant shown first */
+  pickOnLoad?: boolean
 }
 
 /**
@@ -14,9 +17,9 @@ export interface SteadyTextProps {
  * CSS, so they are neither text of the page nor read by assistive technology.
  * Render it inside the element that carries the font (a heading, a paragraph).
  */
-export function SteadyText({ text, variants }: SteadyTextProps) {
+export function SteadyText({ text, variants, pickOnLoad = false }: SteadyTextProps) {
   return (
-    <span className={styles.steady}>
+    <span className={styles.steady} {...(pickOnLoad ? { [PICK]: "" } : {})}>
       {/* A new element for each text: content that appears is not content that moved. */}
       <span key={text} className={styles.shown}>
         {text}
