@@ -3,23 +3,26 @@ import { publishedOriginals } from "./content"
 import { expect, test } from "./fixtures"
 
 const newest = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))[0]
+const stoicQuotes = { title: "Stoic Quotes", path: "/experiment/stoic-quotes", heading: "Stoic Quotes" }
+const newestPost = { title: newest.title, path: `/article/${newest.slug}`, heading: newest.title }
 
 const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
-// Post lists are kept as the server wrote them on the first load (never hydrated, which is what
+// Lists of cards are kept as the server wrote them on the first load (never hydrated, which is what
 // made phones wait); they must still look and work like the rest of the site.
-for (const [route, listName] of [
-  ["/blog", "Posts"],
-  ["/", "Latest posts"],
-] as const) {
-  test.describe(`the post list of ${route}`, () => {
+for (const { route, list: listName, first, linkTo } of [
+  { route: "/blog", list: "Posts", first: newestPost, linkTo: newestPost },
+  { route: "/", list: "Latest posts", first: newestPost, linkTo: newestPost },
+  { route: "/experiments", list: "Experiments", first: stoicQuotes, linkTo: stoicQuotes },
+]) {
+  test.describe(`the card list of ${route}`, () => {
     test("keeps the server's cards through hydration", async ({ page }) => {
       await page.goto(route)
       const list = page.getByRole("list", { name: listName, exact: true })
       await list.evaluate(element => Object.assign(window, { firstCard: element.querySelector("article") }))
       await hydrated(page)
       expect(await list.evaluate(element => element.querySelector("article") === (window as unknown as { firstCard: Element }).firstCard)).toBe(true)
-      await expect(list.getByRole("article").first().getByRole("heading")).toHaveText(newest.title)
+      await expect(list.getByRole("article").first().getByRole("heading")).toHaveText(first.title)
     })
 
     test("follows its links inside the site without reloading the page, and shows the list again on the way back", async ({ page }) => {
@@ -27,10 +30,9 @@ for (const [route, listName] of [
       await hydrated(page)
       await page.evaluate(() => Object.assign(window, { samePage: true }))
       const list = page.getByRole("list", { name: listName, exact: true })
-      const first = newest
-      await list.getByRole("link", { name: first.title, exact: true }).click()
-      await expect(page).toHaveURL(`/article/${first.slug}`)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
+      await list.getByRole("link", { name: linkTo.title, exact: true }).click()
+      await expect(page).toHaveURL(linkTo.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(linkTo.heading)
       expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 
       await page.goBack()
@@ -41,10 +43,9 @@ for (const [route, listName] of [
     test("leaves a click that asks for a new tab to the browser", async ({ page, context }) => {
       await page.goto(route)
       await hydrated(page)
-      const first = newest
       const opened = context.waitForEvent("page")
-      await page.getByRole("list", { name: listName, exact: true }).getByRole("link", { name: first.title, exact: true }).click({ modifiers: ["ControlOrMeta"] })
-      await expect(await opened).toHaveURL(new RegExp(`/article/${first.slug}$`))
+      await page.getByRole("list", { name: listName, exact: true }).getByRole("link", { name: linkTo.title, exact: true }).click({ modifiers: ["ControlOrMeta"] })
+      await expect(await opened).toHaveURL(new RegExp(`${linkTo.path}$`))
       await expect(page).toHaveURL(route)
     })
   })

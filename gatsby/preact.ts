@@ -1,6 +1,9 @@
-import type { GatsbyNode } from "gatsby"
-
 const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
+
+export interface BrowserConfig {
+  resolve: { alias: Record<string, string> }
+  optimization: { splitChunks: { cacheGroups: Record<string, unknown> & { framework: { test: unknown } } } }
+}
 
 /**
  * The browser bundle runs on Preact's React compatibility layer: React DOM alone is about 41 KB of
@@ -8,9 +11,7 @@ const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-
  * still rendered by React on the server, so the pages' markup does not change, and Jest tests
  * render with React. Only production builds switch; `gatsby develop` keeps React's fast refresh.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
-  const config = getConfig()
+export function runOnPreact(config: BrowserConfig): void {
   // Gatsby pins react and react-dom to their package folders; those entries would win over ours.
   delete config.resolve.alias.react
   delete config.resolve.alias["react-dom"]
@@ -23,5 +24,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // Subpaths follow: react-dom/client and react/jsx-runtime resolve to preact/compat's own.
     "react-dom": "preact/compat",
   }
-  actions.replaceWebpackConfig(config)
 }

@@ -3,6 +3,7 @@ import React from "react"
 import { ExperimentCard, type ExperimentCardData } from "../components/experiments/ExperimentCard"
 import * as styles from "../components/experiments/Experiments.module.css"
 import { Seo } from "../components/seo/Seo"
+import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
 import { EXPERIMENTS_PATH } from "../lib/paths"
 
@@ -34,13 +35,13 @@ export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsP
         <h1>Experiments</h1>
         <p>{DESCRIPTION}</p>
       </header>
-      <ul className={styles.grid} aria-label="Experiments">
+      <ServerRendered as="ul" className={styles.grid} aria-label="Experiments">
         {data.allExperiment.nodes.map(experiment => (
           <li key={experiment.id}>
             <ExperimentCard experiment={experiment as ExperimentCardData} />
           </li>
         ))}
-      </ul>
+      </ServerRendered>
     </>
   )
 }

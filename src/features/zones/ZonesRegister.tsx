@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import React, { useMemo } from "react"
 import { filterZones, registerStats, resultLine, stateOptions } from "./logic"
 import { ZoneCard, type ZoneCardZone } from "./ZoneCard"
+import { ZoneIconDrawings } from "./icons"
 import { ZoneControls } from "./ZoneControls"
 import { ZoneStats } from "./ZoneStats"
 import * as styles from "./Zones.module.css"
@@ -21,6 +22,7 @@ export function ZonesRegister({ zones, states }: ZonesRegisterProps) {
   const shown = useMemo(() => filterZones(zones, filters), [zones, filters])
   return (
     <>
+      <ZoneIconDrawings />
       {/* The rest of the frame speaks English; so does this link. */}
       <Link to="/projects" lang="en" className={styles.back}>
         ← Back to projects
