@@ -22,7 +22,9 @@ export function useZoneFilters(states: readonly string[]): ZoneFilterState {
     window.addEventListener("popstate", readQuery)
     return () => window.removeEventListener("popstate", readQuery)
   }, [])
-  const filters = useMemo(() => filtersFromQuery(query ?? "", states), [query, states])
+  // Keyed by the query text: a page opened without one keeps its filters, and its list, when it becomes interactive.
+  const search = query ?? ""
+  const filters = useMemo(() => filtersFromQuery(search, states), [search, states])
   const setFilters = useCallback((next: ZoneFilters) => {
     const { pathname, hash } = window.location
     // Gatsby keeps its own key in the history state; it stays as it is.
