@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { sentEvents, stubGtag } from "./analytics"
 import { answerFormPosts, heldAnswer } from "./form-service"
-import { expect, expectAccessible, test } from "./fixtures"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 /** The page itself, without the frame (the footer has its own newsletter form). */
 const main = (page: Page) => page.getByRole("main")
@@ -17,7 +17,7 @@ async function fillForm(page: Page) {
 test.describe("the contact page", () => {
   test("requires every field, with an email-type address", async ({ page }) => {
     const posts = await answerFormPosts(page)
-    await page.goto("/contact")
+    await gotoInteractive(page, "/contact")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch")
     for (const label of ["Name", "Email", "Message"]) await expect(main(page).getByLabel(label)).toHaveAttribute("required", "")
     await expect(main(page).getByLabel("Email")).toHaveAttribute("type", "email")
@@ -30,7 +30,7 @@ test.describe("the contact page", () => {
     const held = heldAnswer()
     const posts = await answerFormPosts(page, held.answer)
     await stubGtag(page)
-    await page.goto("/contact")
+    await gotoInteractive(page, "/contact")
     await expect.poll(() => sentEvents(page, "contact_form_open")).toEqual([expect.objectContaining({ event_category: "engagement" })])
 
     await fillForm(page)
@@ -61,7 +61,7 @@ test.describe("the contact page", () => {
   test("posts nothing when the honeypot is filled", async ({ page }) => {
     const posts = await answerFormPosts(page)
     await stubGtag(page)
-    await page.goto("/contact")
+    await gotoInteractive(page, "/contact")
     await main(page).locator('input[name="bot-field"]').evaluate((input: HTMLInputElement) => (input.value = "spam"))
     await fillForm(page)
     await main(page).getByRole("button", { name: "Send Message" }).click()
@@ -75,7 +75,7 @@ test.describe("the contact page", () => {
 
     test("says so and keeps every word the visitor wrote", async ({ page }) => {
       await answerFormPosts(page, "server-error")
-      await page.goto("/contact")
+      await gotoInteractive(page, "/contact")
       await fillForm(page)
       await main(page).getByRole("button", { name: "Send Message" }).click()
       await expect(main(page).getByRole("alert")).toContainText("Sorry, your message could not be sent.")

@@ -69,3 +69,12 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map(text => JSON.parse(text) as Record<string, unknown>)
 }
+
+/**
+ * Opens a page and waits until its scripts have taken over. A form clicked before that is sent by
+ * the browser itself, as a page without JavaScript would send it, which is not what a form test checks.
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+}

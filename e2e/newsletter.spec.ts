@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { sentEvents, stubGtag } from "./analytics"
 import { answerFormPosts, heldAnswer } from "./form-service"
-import { expect, expectAccessible, test } from "./fixtures"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 /** The page itself, without the frame (the footer has its own newsletter form). */
 const main = (page: Page) => page.getByRole("main")
@@ -13,7 +13,7 @@ test.describe("the newsletter page", () => {
     const held = heldAnswer()
     const posts = await answerFormPosts(page, held.answer)
     await stubGtag(page)
-    await page.goto("/newsletter")
+    await gotoInteractive(page, "/newsletter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Riff & Code Newsletter")
     await expect(main(page).getByLabel("Name (optional)")).not.toHaveAttribute("required")
     await expect(main(page).getByLabel("Email")).toHaveAttribute("type", "email")
@@ -44,7 +44,7 @@ test.describe("the newsletter page", () => {
 
   test("sends the name when one is given", async ({ page }) => {
     const posts = await answerFormPosts(page)
-    await page.goto("/newsletter")
+    await gotoInteractive(page, "/newsletter")
     await main(page).getByLabel("Name (optional)").fill("Ana María")
     await main(page).getByLabel("Email").fill("ana@example.com")
     await main(page).getByRole("button", { name: "Subscribe" }).click()
@@ -59,7 +59,7 @@ test.describe("the newsletter page", () => {
 
   test("requires a real email address before posting anything", async ({ page }) => {
     const posts = await answerFormPosts(page)
-    await page.goto("/newsletter")
+    await gotoInteractive(page, "/newsletter")
     await main(page).getByLabel("Email").fill("not an address")
     await main(page).getByRole("button", { name: "Subscribe" }).click()
     expect(await main(page).getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false)
@@ -68,7 +68,7 @@ test.describe("the newsletter page", () => {
 
   test("posts nothing when the honeypot is filled", async ({ page }) => {
     const posts = await answerFormPosts(page)
-    await page.goto("/newsletter")
+    await gotoInteractive(page, "/newsletter")
     await main(page).locator('input[name="bot-field"]').evaluate((input: HTMLInputElement) => (input.value = "I am a bot"))
     await main(page).getByLabel("Email").fill("bot@example.com")
     await main(page).getByRole("button", { name: "Subscribe" }).click()
@@ -82,7 +82,7 @@ test.describe("the newsletter page", () => {
     for (const failure of ["server-error", "network-failure"] as const) {
       test(`shows the error and keeps the address (${failure})`, async ({ page }) => {
         await answerFormPosts(page, failure)
-        await page.goto("/newsletter")
+        await gotoInteractive(page, "/newsletter")
         await main(page).getByLabel("Email").fill("reader@example.com")
         await main(page).getByRole("button", { name: "Subscribe" }).click()
         await expect(main(page).getByRole("alert")).toHaveText(ERROR)
