@@ -5,7 +5,7 @@ import { isHydrating } from "./first-load"
 export const SERVER_RENDERED = "data-server-rendered"
 
 export interface ServerRenderedProps {
-  as?: "div" | "ul"
+  as?: "div" | "ul" | "li"
   className?: string
   "aria-label"?: string
   children: ReactNode

@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { memo, useState } from "react"
 import { Picture } from "../../components/picture/Picture"
 import { BuildingIcon, PinIcon } from "./icons"
-import type { Zone } from "./logic"
+import { hasRemotePicture, type Zone } from "./logic"
 import * as styles from "./Zones.module.css"
 
 export interface ZoneCardZone extends Zone {
@@ -26,7 +26,7 @@ function ZonePicture({ zone }: { zone: ZoneCardZone }) {
   const photo = zone.photo?.childImageSharp?.gatsbyImageData
   // The pictures only illustrate; the card's heading names the site.
   if (photo) return <Picture image={photo} alt="" className={styles.picture} />
-  if (zone.imageUrl && !failed) {
+  if (hasRemotePicture(zone) && !failed) {
     return <img src={zone.imageUrl} alt="" loading="lazy" className={styles.picture} onError={() => setFailed(true)} />
   }
   return <Placeholder name={zone.name} state={zone.state} />

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React, { useMemo } from "react"
-import { filterZones, registerStats, resultLine, stateOptions } from "./logic"
+import { ServerRendered } from "../../components/server-rendered/ServerRendered"
+import { filterZones, hasRemotePicture, registerStats, resultLine, stateOptions } from "./logic"
 import { ZoneCard, type ZoneCardZone } from "./ZoneCard"
 import { ZoneIconDrawings } from "./icons"
 import { ZoneControls } from "./ZoneControls"
@@ -38,11 +39,18 @@ export function ZonesRegister({ zones, states }: ZonesRegisterProps) {
       </p>
       {shown.length ? (
         <ul className={styles.grid} aria-label="Zonas arqueológicas">
-          {shown.map(zone => (
-            <li key={zone.zoneId}>
-              <ZoneCard zone={zone} />
-            </li>
-          ))}
+          {shown.map(zone =>
+            // A card is kept as served unless its picture may fail and need the placeholder.
+            hasRemotePicture(zone) ? (
+              <li key={zone.zoneId}>
+                <ZoneCard zone={zone} />
+              </li>
+            ) : (
+              <ServerRendered as="li" key={zone.zoneId}>
+                <ZoneCard zone={zone} />
+              </ServerRendered>
+            ),
+          )}
         </ul>
       ) : (
         <p className={styles.empty}>No se encontraron sitios con los filtros seleccionados.</p>

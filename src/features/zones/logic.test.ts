@@ -1,15 +1,4 @@
-import {
-  allStatesLabel,
-  filtersFromQuery,
-  filterZones,
-  fold,
-  NO_FILTERS,
-  queryFromFilters,
-  registerStats,
-  resultLine,
-  stateOptions,
-  type Zone,
-} from "./logic"
+import { allStatesLabel, filtersFromQuery, filterZones, fold, hasRemotePicture, NO_FILTERS, queryFromFilters, registerStats, resultLine, stateOptions, type Zone } from "./logic"
 
 const zone = (state: string, name: string, visited = false, statusDetail = ""): Zone => ({
   zoneId: `${state}--${name}`,
@@ -138,5 +127,16 @@ describe("the filters in the URL query", () => {
 
   it("ignores a state the register does not know and any other value of the visited switch", () => {
     expect(filtersFromQuery("?estado=Atlantis&visitados=yes&buscar=tula", states)).toEqual({ search: "tula", state: null, visitedOnly: false })
+  })
+})
+
+describe("hasRemotePicture", () => {
+  const processed = { childImageSharp: { gatsbyImageData: {} } }
+  it("is true only for a card with an address of a picture and no processed one", () => {
+    expect(hasRemotePicture({ imageUrl: "https://example.org/a.jpg", photo: null })).toBe(true)
+    expect(hasRemotePicture({ imageUrl: "https://example.org/a.jpg", photo: { childImageSharp: null } })).toBe(true)
+    expect(hasRemotePicture({ imageUrl: "https://example.org/a.jpg", photo: processed })).toBe(false)
+    expect(hasRemotePicture({ imageUrl: "", photo: processed })).toBe(false)
+    expect(hasRemotePicture({ imageUrl: "", photo: null })).toBe(false)
   })
 })

@@ -22,6 +22,18 @@ export interface ZoneFilters {
 
 export const NO_FILTERS: ZoneFilters = { search: "", state: null, visitedOnly: false }
 
+/** The picture a card can have: one the build processed, or the address of one on another site. */
+export interface ZonePictureSource {
+  imageUrl: string
+  photo: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+}
+
+/**
+ * Whether a card shows a picture from another site. Only such a card has work in the browser: the
+ * placeholder replaces the picture if it fails to load.
+ */
+export const hasRemotePicture = (zone: ZonePictureSource): boolean => !zone.photo?.childImageSharp?.gatsbyImageData && zone.imageUrl !== ""
+
 /** Lower case without accents, so "mexico" finds "México" and "CHICHEN" finds "Chichén Itzá". */
 export const fold = (text: string): string =>
   text
