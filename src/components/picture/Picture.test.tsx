@@ -1,21 +1,7 @@
 import { render, screen } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
+import { cardImage as image } from "../../test-support/image-data"
 import { Picture } from "./Picture"
-
-const image: IGatsbyImageData = {
-  layout: "constrained",
-  width: 480,
-  height: 252,
-  backgroundColor: "#081818",
-  images: {
-    fallback: { src: "/static/a/480.jpg", srcSet: "/static/a/480.jpg 480w", sizes: "(min-width: 480px) 480px, 100vw" },
-    sources: [
-      { type: "image/avif", srcSet: "/static/a/480.avif 480w", sizes: "(min-width: 480px) 480px, 100vw" },
-      { type: "image/webp", srcSet: "/static/a/480.webp 480w", sizes: "(min-width: 480px) 480px, 100vw" },
-    ],
-  },
-}
 
 describe("Picture", () => {
   it("offers every format before the fallback, which carries the size, the name and the loading colour", () => {
