@@ -1,4 +1,4 @@
-import { internalPagePath } from "./prefetch-on-intent"
+import { anchorOf, internalPagePath } from "./prefetch-on-intent"
 
 interface Click {
   defaultPrevented: boolean
@@ -20,8 +20,8 @@ const isPlainClick = (event: Click): boolean =>
  */
 export function followInSiteLinks(root: Document, within: string, navigate: (to: string) => void): () => void {
   const follow = (event: MouseEvent) => {
-    if (!isPlainClick(event) || !(event.target instanceof Element) || !root.defaultView) return
-    const anchor = event.target.closest("a[href]") as HTMLAnchorElement | null
+    if (!isPlainClick(event) || !root.defaultView) return
+    const anchor = anchorOf(event.target)
     if (!anchor?.closest(within) || !internalPagePath(anchor, root.defaultView.location)) return
     event.preventDefault()
     const url = new URL(anchor.href, root.defaultView.location.href)

@@ -1,3 +1,5 @@
+import { configuredBackend } from "./backend"
+
 /**
  * One small read that keeps the hosted backend from pausing for inactivity. Its answer is
  * only noted in the console; a missing configuration or a failure changes nothing on the page.
@@ -5,10 +7,9 @@
  * script for one read whose answer nobody waits for.
  */
 export async function keepAlive(): Promise<void> {
-  // Gatsby inlines these two at build time; they must stay written out in full.
-  const url = process.env.GATSBY_SUPABASE_URL
-  const anonKey = process.env.GATSBY_SUPABASE_ANON_KEY
-  if (!url || !anonKey) return
+  const backend = configuredBackend()
+  if (!backend) return
+  const { url, anonKey } = backend
   try {
     const response = await fetch(`${url}/rest/v1/media_views?select=playlist_id&limit=1`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },

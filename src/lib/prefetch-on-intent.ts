@@ -12,7 +12,8 @@ export function internalPagePath(anchor: HTMLAnchorElement, here: Location): str
   return url.pathname
 }
 
-const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+/** The link an event happened on, or inside. */
+export const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? (target.closest("a[href]") as HTMLAnchorElement | null) : null
 
 /**

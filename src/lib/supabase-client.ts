@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { configuredBackend } from "./backend"
 
 let client: Promise<SupabaseClient | null> | undefined
 
@@ -8,10 +9,9 @@ let client: Promise<SupabaseClient | null> | undefined
  * so it is imported only here and only when a page asks for the client.
  */
 export async function getSupabase(): Promise<SupabaseClient | null> {
-  // Gatsby inlines these two at build time; they must stay written out in full.
-  const url = process.env.GATSBY_SUPABASE_URL
-  const anonKey = process.env.GATSBY_SUPABASE_ANON_KEY
-  if (!url || !anonKey) return null
+  const backend = configuredBackend()
+  if (!backend) return null
+  const { url, anonKey } = backend
   client ??= import("@supabase/supabase-js")
     // The site signs no one in: no session to keep or refresh.
     .then(({ createClient }) =>
