@@ -4,7 +4,6 @@ import { site } from "./src/config/site"
 import { feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
-import { commonHeaderRoutes } from "./src/lib/security-headers"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,10 +15,11 @@ const config: GatsbyConfig = {
     tagImageSearch: Boolean(process.env.PEXELS_API_KEY),
   },
   trailingSlash: "never",
-  // On Netlify the adapter turns functions, redirects and headers into Netlify's own; elsewhere the build stays plain.
-  adapter: process.env.NETLIFY ? adapter() : undefined,
-  // Published by the adapter; each page's Content-Security-Policy is added after the build (gatsby/headers.ts).
-  headers: commonHeaderRoutes(),
+  // Every build is the one Netlify deploys: the adapter writes the function, redirects and headers
+  // in Netlify's form (public/_redirects, public/_headers, .netlify/functions-internal), and
+  // `npm start` and the browser tests serve exactly that through the Netlify CLI. Gatsby's default
+  // headers stand; gatsby/headers.ts adds HSTS, Permissions-Policy and each page's policy.
+  adapter: adapter(),
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },

@@ -13,6 +13,7 @@ export { onCreateWebpackConfig } from "./gatsby/webpack"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"
+export { onPreInit } from "./gatsby/owner-password"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)

@@ -37,10 +37,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/blog`,
+    // The build as Netlify serves it: _headers, _redirects and the function (scripts/serve.mjs).
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    // Ready once the function answers (400: no query), which the CLI registers after the pages.
+    url: `http://127.0.0.1:${PORT}/api/pexels-search`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    stdout: "ignore",
   },
 })

@@ -28,21 +28,48 @@ interface Fixtures {
   failingRequests: RegExp | null
   /** set by the test that breaks a Content-Security-Policy on purpose: the browser then reports the blocked scripts */
   policyViolationsExpected: boolean
+  /**
+   * Content-Security-Policy violations of every document the test opens (pages, frames, popups),
+   * as `directive blocked-URI (document)`, from the browser's securitypolicyviolation events and
+   * its console; each test ends by asserting there are none
+   */
+  policyViolations: string[]
   /** console errors and uncaught exceptions seen during the test; each test ends by asserting there are none */
   consoleErrors: string[]
 }
+
+const POLICY_MESSAGE = /Content Security Policy|Content-Security-Policy/
 
 export const test = base.extend<Fixtures>({
   notFoundExpected: [false, { option: true }],
   failingRequests: [null, { option: true }],
   policyViolationsExpected: [false, { option: true }],
+  policyViolations: [
+    async ({ context, policyViolationsExpected }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding("__policyViolation", ({ frame }, report: string) => violations.push(`${report} (${frame.url()})`))
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", event => {
+          const report = (window as unknown as { __policyViolation?: (text: string) => void }).__policyViolation
+          report?.(`${event.effectiveDirective} ${event.blockedURI || "inline"}`)
+        })
+      })
+      context.on("console", message => {
+        if (POLICY_MESSAGE.test(message.text())) violations.push(`console: ${message.text()}`)
+      })
+      await use(violations)
+      if (!policyViolationsExpected) expect(violations, "no page may violate its Content-Security-Policy").toEqual([])
+    },
+    { auto: true },
+  ],
   consoleErrors: [
-    async ({ page, notFoundExpected, failingRequests, policyViolationsExpected }, use) => {
+    async ({ page, notFoundExpected, failingRequests }, use) => {
       const errors: string[] = []
       page.on("console", message => {
         if (message.type() !== "error") return
         if (notFoundExpected && /status of 404/.test(message.text())) return
-        if (policyViolationsExpected && /violates the following Content Security Policy directive/.test(message.text())) return
+        // policy messages are the policyViolations fixture's
+        if (POLICY_MESSAGE.test(message.text())) return
         if (failingRequests && /^Failed to load resource/.test(message.text()) && failingRequests.test(message.location().url)) return
         errors.push(`console: ${message.text()}`)
       })

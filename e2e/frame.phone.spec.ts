@@ -78,13 +78,15 @@ test("page scrolling is locked while the menu is open", async ({ page }) => {
   await page.goto("/")
   await waitForPageView(page)
   await page.getByRole("button", { name: "Open menu" }).click()
-  expect(await bodyOverflow(page)).toBe("hidden")
+  await expect.poll(() => bodyOverflow(page)).toBe("hidden")
   await page.mouse.move(20, 400)
   await page.mouse.wheel(0, 800)
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
+  // The lock goes with the menu, in the frame that removes it.
   await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden()
   expect(await bodyOverflow(page)).not.toBe("hidden")
   await page.mouse.wheel(0, 800)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
@@ -112,4 +114,28 @@ test.describe("a missing page", () => {
     await expect(page.getByRole("heading", { name: "404 - Lost in the Mosh Pit!" })).toBeVisible()
     await expectAccessible(page)
   })
+})
+
+test("on a slow phone, the menu closes as its link is followed, before the next page has loaded", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  // The blog's data arrives only when the test lets it: until then the next page cannot render.
+  let release: () => void = () => undefined
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route("**/page-data/blog/page-data.json", async route => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole("button", { name: "Open menu" }).click()
+  const menu = page.getByRole("dialog", { name: "Menu" })
+  await menu.getByRole("link", { name: "Blog" }).click()
+  await expect(menu).toBeHidden()
+  expect(new URL(page.url()).pathname).toBe("/")
+  release()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blog$/)
+  await expect(menu).toBeHidden()
+  expect(await bodyOverflow(page)).not.toBe("hidden")
 })

@@ -1,15 +1,33 @@
-import type { Reporter } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 import { sha256Hex } from "../src/lib/owner-password"
 
 /** Used when OWNER_PASSWORD is not set, so a fresh checkout can open the owner area (README). */
 export const DEVELOPMENT_OWNER_PASSWORD = "backstage-pass"
 
+type Environment = Record<string, string | undefined>
+
+/** Netlify sets NETLIFY on every build it runs, and CONTEXT names the deploy's kind. */
+export const isDeployBuild = (env: Environment): boolean => env.NETLIFY === "true" || env.CONTEXT === "production"
+
+/** The one line a deploy must not go out with, or nothing when the owner password is the owner's own. */
+export function ownerPasswordProblem(env: Environment): string | undefined {
+  const password = env.OWNER_PASSWORD
+  if (!password) return `OWNER_PASSWORD is not set: the owner area would open with the development password "${DEVELOPMENT_OWNER_PASSWORD}".`
+  if (password === DEVELOPMENT_OWNER_PASSWORD) return `OWNER_PASSWORD is the development password "${DEVELOPMENT_OWNER_PASSWORD}": set the owner's own.`
+  return undefined
+}
+
+/** Checked before any work: a deploy stops at once, a local build goes on with a warning. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problem = ownerPasswordProblem(process.env)
+  if (!problem) return
+  if (isDeployBuild(process.env)) reporter.panic(`Deploy settings: ${problem}`)
+  else reporter.warn(problem)
+}
+
 export const ownerPassword = (): string => process.env.OWNER_PASSWORD || DEVELOPMENT_OWNER_PASSWORD
 
 /** The digest the owner pages compare against; the password itself never reaches the built site. */
-export async function ownerPasswordDigest(reporter: Reporter): Promise<string> {
-  if (!process.env.OWNER_PASSWORD && process.env.NODE_ENV === "production") {
-    reporter.warn(`OWNER_PASSWORD is not set: the owner area opens with the development password "${DEVELOPMENT_OWNER_PASSWORD}".`)
-  }
+export async function ownerPasswordDigest(): Promise<string> {
   return sha256Hex(ownerPassword())
 }

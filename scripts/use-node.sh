@@ -15,8 +15,6 @@ if [ "${_have%%.*}" != "${_want%%.*}" ]; then
     rm -rf "$_tmp"
   fi
   export PATH="$_dir/bin:$PATH"
-  # native addons that build from source compile against this Node's headers, not the machine's
-  export npm_config_nodedir="$_dir"
 fi
 echo "node $(node -v) from $(command -v node)"
 unset _root _want _have _dir _tmp

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { translationErrors, type ArticleRef } from "../../src/lib/article"
 import { articleRoutes, blogRoutes, type RoutedArticle } from "../../src/lib/article-routes"
+import { undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
 const redirectTemplate = path.resolve("src/templates/translation-redirect.tsx")
@@ -9,6 +10,7 @@ const blogTemplate = path.resolve("src/templates/blog.tsx")
 
 interface ArticleIndex {
   allArticle: { nodes: Array<RoutedArticle & ArticleRef> }
+  allTagMeta: { nodes: Array<{ tag: string }> }
 }
 
 /** Article, translation, missing-translation, blog and tag pages. */
@@ -18,6 +20,9 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       allArticle {
         nodes { id slug file lang path status tags translationOf }
       }
+      allTagMeta {
+        nodes { tag }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -25,7 +30,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
     return
   }
   const articles = result.data.allArticle.nodes
-  const errors = translationErrors(articles)
+  const errors = [...translationErrors(articles), ...undeclaredTagErrors(articles, result.data.allTagMeta.nodes.map(meta => meta.tag))]
   if (errors.length) {
     errors.forEach(error => reporter.panicOnBuild(error.message))
     return

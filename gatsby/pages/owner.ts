@@ -24,7 +24,7 @@ export async function createOwnerPages({ graphql, actions, reporter }: CreatePag
     reporter.panicOnBuild("Could not read the drafts", result.errors)
     return
   }
-  const passwordDigest = await ownerPasswordDigest(reporter)
+  const passwordDigest = await ownerPasswordDigest()
   actions.createPage({ path: ownerAreaPath, component: ownerAreaTemplate, context: { passwordDigest } })
   for (const draft of result.data.allArticle.nodes) {
     actions.createPage({ path: draftPath(draft.slug), component: draftTemplate, context: { id: draft.id, passwordDigest } })

@@ -3,6 +3,8 @@
  * pages only when an identity link (invitation, recovery, confirmation) brings someone here.
  */
 export const CMS_PATH = "/admin/"
+/** Where Netlify's invitation and recovery mails send editors: the site's root. Only this page may load the widget. */
+export const IDENTITY_LANDING_PATH = "/"
 export const IDENTITY_WIDGET_URL = "https://identity.netlify.com/v1/netlify-identity-widget.js"
 
 /** The part of Netlify Identity's widget this site uses. */
@@ -41,7 +43,7 @@ export function watchIdentity(win: IdentityWindow): void {
     sendEditorsToCms(win.netlifyIdentity, go)
     return
   }
-  if (!carriesIdentityToken(win.location.hash)) return
+  if (win.location.pathname !== IDENTITY_LANDING_PATH || !carriesIdentityToken(win.location.hash)) return
   const script = win.document.createElement("script")
   script.src = IDENTITY_WIDGET_URL
   script.async = true

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { commonHeaderRoutes, contentSecurityPolicy, headersFile, headersFor, inlineScripts, scriptHash } from "./security-headers"
+import { CMS_POLICY, contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "./security-headers"
 
 const html = `<html><head><script type="application/ld+json">{"a":1}</script><script>window.x=1</script></head>
 <body><script type="module">import("/a.js")</script><script src="/app.js"></script></body></html>`
@@ -29,31 +29,43 @@ describe("content security policy", () => {
   })
 })
 
+describe("the Identity widget", () => {
+  it("is allowed only on the page that asks for it", () => {
+    expect(contentSecurityPolicy(html, { analytics: false, identity: true })).toMatch(/script-src [^;]*https:\/\/identity\.netlify\.com/)
+    expect(contentSecurityPolicy(html, { analytics: false })).not.toContain("identity.netlify.com")
+  })
+
+  it("and on the CMS, whose policy admits no inline script and only the eval Decap's Ajv needs", () => {
+    expect(CMS_POLICY).toMatch(/script-src 'self' 'unsafe-eval' https:\/\/identity\.netlify\.com;/)
+    expect(CMS_POLICY).toContain("frame-ancestors 'none'")
+    expect(CMS_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it("and no public page may evaluate strings as code", () => {
+    expect(contentSecurityPolicy(html, { analytics: true, identity: true })).not.toContain("unsafe-eval")
+  })
+})
+
 describe("_headers", () => {
-  const pages = [
+  const file = headersFile("default-src 'none'; frame-ancestors 'none'", [
     { path: "/", csp: "default-src 'self'" },
-    { path: "/blog", csp: "default-src 'none'" },
-  ]
-  const file = headersFile(pages, { withCommon: true })
-  it("gives every path the common headers and each page its own policy", () => {
-    expect(headersFor(file, "/blog")).toEqual(
-      expect.objectContaining({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" }),
-    )
-    expect(headersFor(file, "/")["Content-Security-Policy"]).toBe("default-src 'self'")
-    expect(headersFor(file, "/static/a.jpg")["Content-Security-Policy"]).toBeUndefined()
-    expect(headersFor(file, "/static/a.jpg")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+    { path: "/blog", csp: "default-src 'self' https://a.example" },
+  ])
+  const rules = file.trim().split("\n\n").map(block => block.split("\n"))
+
+  it("gives every path the common headers and the not-found policy first, so later page rules take over", () => {
+    expect(rules[0]).toEqual([
+      "/*",
+      "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+      expect.stringMatching(/^ {2}Permissions-Policy: camera=\(\)/),
+      "  Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    ])
   })
 
-  it("leaves the common headers to the adapter when one publishes them", () => {
-    const adapted = headersFile(pages, { withCommon: false })
-    expect(headersFor(adapted, "/static/a.jpg")).toEqual({})
-    expect(headersFor(adapted, "/blog")).toEqual({ "Content-Security-Policy": "default-src 'none'" })
-  })
-
-  it("hands the adapter the common headers under the names Gatsby's defaults use, so they replace them", () => {
-    const [route] = commonHeaderRoutes()
-    expect(route.source).toBe("/*")
-    expect(route.headers).toContainEqual({ key: "x-frame-options", value: "DENY" })
-    expect(route.headers).toContainEqual({ key: "referrer-policy", value: "strict-origin-when-cross-origin" })
+  it("then each path its own policy, in the order given", () => {
+    expect(rules.slice(1)).toEqual([
+      ["/", "  Content-Security-Policy: default-src 'self'"],
+      ["/blog", "  Content-Security-Policy: default-src 'self' https://a.example"],
+    ])
   })
 })

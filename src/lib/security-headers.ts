@@ -6,12 +6,17 @@ export interface PolicyOrigins {
   analytics: boolean
   /** the Supabase project URL, when configured */
   supabaseUrl?: string
+  /** Netlify Identity's widget, on the page its invitation and recovery links land on */
+  identity?: boolean
 }
 
 const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com"]
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"]
 // The tag header's photos and placeholders (src/lib/tag-image.ts); picsum answers through a redirect to fastly.
 const IMAGE_ORIGINS = ["https://images.pexels.com", "https://picsum.photos", "https://fastly.picsum.photos"]
+
+// Netlify Identity's widget script; its API is the site's own /.netlify/identity.
+const IDENTITY_SCRIPTS = ["https://identity.netlify.com"]
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
 
@@ -31,7 +36,7 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   const supabase = origins.supabaseUrl ? [new URL(origins.supabaseUrl).origin] : []
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes, ...(origins.analytics ? ANALYTICS_SCRIPTS : [])]],
+    ["script-src", ["'self'", ...hashes, ...(origins.analytics ? ANALYTICS_SCRIPTS : []), ...(origins.identity ? IDENTITY_SCRIPTS : [])]],
     // Gatsby inlines the site's CSS, and pictures carry their size and loading colour as style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS, ...(origins.analytics ? ANALYTICS_CONNECT : [])]],
@@ -46,54 +51,54 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
 }
 
-/** Headers every response carries. */
+/**
+ * The policy of the editors' page (/admin/): Decap CMS's own bundle and the Identity widget that
+ * signs editors in. Decap styles itself at run time and previews media as blob: and data: URLs;
+ * Git Gateway and Identity answer on the site's own origin. `http://localhost:8081` is Decap's
+ * local proxy (`npx decap-server`), which the CMS asks for only when it runs on localhost.
+ */
+export const CMS_POLICY = [
+  "default-src 'self'",
+  // Decap validates its configuration with Ajv, which compiles each schema with `new Function`.
+  `script-src 'self' 'unsafe-eval' ${IDENTITY_SCRIPTS.join(" ")}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:8081",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/**
+ * Headers every response carries beyond the ones Gatsby's adapter publishes for every route
+ * (X-Content-Type-Options, Referrer-Policy, X-Frame-Options and Cache-Control: immutable for
+ * hashed assets, revalidated for HTML and page-data). No name appears in both sets, so a host
+ * that joins the values of matching rules and one that lets the later rule win serve the same.
+ */
 export const COMMON_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options": "DENY",
 }
 
-export interface PageHeaders {
-  /** the URL path as a browser requests it (encoded) */
+export interface PathHeaders {
+  /** the URL path as a browser requests it (encoded); `/*` and `/dir/*` match everything below */
   path: string
   csp: string
 }
 
 /**
- * The common headers as gatsby-config's `headers` option takes them, for adapters to publish.
- * Lower-case names, as Gatsby's own defaults use: a header of the same name replaces the default.
+ * Netlify's `_headers` file. The first rule gives every response the common headers and the
+ * not-found page's policy (a missing address is answered with that page); the rules after it give
+ * each page, and the CMS, their own policy, which the host applies over the first (the later of
+ * two matching rules wins for a header both set, as Gatsby's adapter also relies on for
+ * Cache-Control).
  */
-export const commonHeaderRoutes = () => [
-  { source: "/*", headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key: key.toLowerCase(), value })) },
-]
-
-/**
- * Netlify's `_headers` file: each page's policy, preceded by the common headers for every path
- * unless an adapter publishes those itself (it adds its own defaults for every route, and the two
- * sets of values would be joined rather than replaced).
- */
-export function headersFile(pages: readonly PageHeaders[], { withCommon }: { withCommon: boolean }): string {
+export function headersFile(notFoundCsp: string, paths: readonly PathHeaders[]): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
-  const policies = pages.map(page => block(page.path, { "Content-Security-Policy": page.csp }))
-  return [...(withCommon ? [block("/*", COMMON_HEADERS)] : []), ...policies].join("\n\n") + "\n"
-}
-
-/** Reads a `_headers` file back: the headers that apply to one request path, later rules winning. */
-export function headersFor(file: string, requestPath: string): Record<string, string> {
-  const result: Record<string, string> = {}
-  let applies = false
-  for (const line of file.split("\n")) {
-    if (!line.trim()) continue
-    if (!/^\s/.test(line)) {
-      const pattern = line.trim()
-      applies = pattern.endsWith("/*") ? requestPath.startsWith(pattern.slice(0, -1)) || requestPath === pattern.slice(0, -2) : pattern === requestPath
-      continue
-    }
-    if (!applies) continue
-    const separator = line.indexOf(":")
-    result[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
-  }
-  return result
+  const everyPath = block("/*", { ...COMMON_HEADERS, "Content-Security-Policy": notFoundCsp })
+  return [everyPath, ...paths.map(entry => block(entry.path, { "Content-Security-Policy": entry.csp }))].join("\n\n") + "\n"
 }

@@ -1,4 +1,4 @@
-import { capitalize, countTags, maxTagCount, postCountLabel, tagWeight, visibleTags } from "./tags"
+import { capitalize, countTags, maxTagCount, postCountLabel, tagWeight, undeclaredTagErrors, visibleTags } from "./tags"
 
 const posts = [
   { tags: ["music", "guitarra"] },
@@ -58,5 +58,24 @@ describe("labels", () => {
   it("counts posts in words", () => {
     expect(postCountLabel(1)).toBe("1 post")
     expect(postCountLabel(3)).toBe("3 posts")
+  })
+})
+
+describe("undeclaredTagErrors", () => {
+  it("names the file, the field and the tag that tags.json does not declare", () => {
+    const errors = undeclaredTagErrors(
+      [
+        { file: "content/articles/a.md", tags: ["music", "jazz"] },
+        { file: "content/articles/b.md", tags: ["music"] },
+      ],
+      ["music"],
+    )
+    expect(errors.map(error => error.message)).toEqual([
+      'content/articles/a.md: front matter field "tags" uses "jazz", which content/data/tags.json does not declare: add "jazz": {} there, with a displayName, description and color if you like',
+    ])
+  })
+
+  it("accepts articles whose tags are all declared", () => {
+    expect(undeclaredTagErrors([{ file: "content/articles/a.md", tags: ["music"] }], ["music", "unused"])).toEqual([])
   })
 })

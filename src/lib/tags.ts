@@ -1,3 +1,5 @@
+import { ContentError } from "./content-error"
+
 export interface TagCount {
   tag: string
   count: number
@@ -38,3 +40,18 @@ export const maxTagCount = (tags: readonly TagCount[]): number => Math.max(...ta
 export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase("es") + text.slice(1)
 
 export const postCountLabel = (count: number): string => (count === 1 ? "1 post" : `${count} posts`)
+
+export const TAG_METADATA_FILE = "content/data/tags.json"
+
+/**
+ * Every tag an article uses must be declared in the tag metadata: the tag pages take their name,
+ * text and colour from it, and the image search answers for declared tags only.
+ */
+export function undeclaredTagErrors(articles: ReadonlyArray<{ file: string; tags: readonly string[] }>, declared: readonly string[]): ContentError[] {
+  const known = new Set(declared)
+  return articles.flatMap(article =>
+    article.tags
+      .filter(tag => !known.has(tag))
+      .map(tag => new ContentError(article.file, "tags", `uses "${tag}", which ${TAG_METADATA_FILE} does not declare: add "${tag}": {} there, with a displayName, description and color if you like`)),
+  )
+}

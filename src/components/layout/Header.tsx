@@ -31,7 +31,13 @@ export function Header({ pathname }: { pathname: string }) {
             <ul className={styles.links}>
               {NAV_LINKS.map(link => (
                 <li key={link.to}>
-                  <Link to={link.to} className={styles.link} activeClassName={styles.active} partiallyActive={link.to !== "/"}>
+                  <Link
+                    to={link.to}
+                    className={styles.link}
+                    activeClassName={styles.active}
+                    partiallyActive={link.to !== "/"}
+                    onClick={menu.onLinkFollowed}
+                  >
                     {link.label}
                   </Link>
                 </li>

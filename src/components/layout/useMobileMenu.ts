@@ -23,8 +23,8 @@ function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
 
 /**
  * The mobile menu's state: opened by the hamburger button; closed by its close button, the overlay,
- * Escape or any route change. While open, page scrolling is locked and focus stays in the menu;
- * closing by hand returns focus to the hamburger button.
+ * Escape, a link inside it, or any route change. While open, focus stays in the menu (the page's
+ * scroll lock is in Header.module.css); closing by hand returns focus to the hamburger button.
  */
 export function useMobileMenu(pathname: string) {
   const [open, setOpen] = useState(false)
@@ -42,9 +42,6 @@ export function useMobileMenu(pathname: string) {
 
   useEffect(() => {
     if (!open) return
-    const { body } = document
-    const previousOverflow = body.style.overflow
-    body.style.overflow = "hidden"
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
 
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -58,7 +55,6 @@ export function useMobileMenu(pathname: string) {
     document.addEventListener("keydown", onKeyDown)
     mobile.addEventListener("change", onWidthChange)
     return () => {
-      body.style.overflow = previousOverflow
       document.removeEventListener("keydown", onKeyDown)
       mobile.removeEventListener("change", onWidthChange)
     }
@@ -71,5 +67,9 @@ export function useMobileMenu(pathname: string) {
     [open],
   )
 
-  return { open, openMenu: () => setOpen(true), close, buttonRef, panelRef, onPanelKeyDown }
+  // A link closes the menu as it is followed, not when the next page renders: on a slow phone
+  // that page's data and code can take seconds, and the menu would stay over the old page until then.
+  const onLinkFollowed = useCallback(() => setOpen(false), [])
+
+  return { open, openMenu: () => setOpen(true), close, onLinkFollowed, buttonRef, panelRef, onPanelKeyDown }
 }

@@ -1,0 +1,21 @@
+import { publishedOriginals } from "./content"
+import { expect, test } from "./fixtures"
+
+// The Gatsby Function as Netlify runs it: the adapter's bundle, served by the Netlify CLI. The
+// browser tests build without PEXELS_API_KEY, so no answer here ever comes from Pexels.
+const tag = publishedOriginals.flatMap(article => article.tags)[0]
+
+test("the served image search answers for the site's tags only, and says when it has no key", async ({ request }) => {
+  const unknown = await request.get("/api/pexels-search?q=cheap%20flights")
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.json()).toEqual({ error: '"cheap flights" is not a tag of this site' })
+
+  const known = await request.get(`/api/pexels-search?q=${encodeURIComponent(tag)}`)
+  expect(known.status()).toBe(503)
+  expect(await known.json()).toEqual({ error: "Image search is not configured: PEXELS_API_KEY is not set" })
+  expect(known.headers()["cache-control"] ?? "").not.toContain("max-age=86400")
+
+  const posted = await request.post(`/api/pexels-search?q=${encodeURIComponent(tag)}`)
+  expect(posted.status()).toBe(405)
+  expect(posted.headers()["allow"]).toBe("GET")
+})

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { DEVELOPMENT_OWNER_PASSWORD, isDeployBuild, onPreInit, ownerPasswordProblem } from "./owner-password"
+
+describe("isDeployBuild", () => {
+  it("is a build Netlify runs, or any production context", () => {
+    expect(isDeployBuild({ NETLIFY: "true" })).toBe(true)
+    expect(isDeployBuild({ CONTEXT: "production" })).toBe(true)
+    expect(isDeployBuild({})).toBe(false)
+    expect(isDeployBuild({ NETLIFY: "false", CONTEXT: "dev" })).toBe(false)
+  })
+})
+
+describe("ownerPasswordProblem", () => {
+  it("names OWNER_PASSWORD when it is unset, empty or the development password", () => {
+    expect(ownerPasswordProblem({})).toMatch(/^OWNER_PASSWORD is not set/)
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "" })).toMatch(/^OWNER_PASSWORD is not set/)
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: DEVELOPMENT_OWNER_PASSWORD })).toMatch(/^OWNER_PASSWORD is the development password/)
+  })
+
+  it("has nothing to say about the owner's own password", () => {
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "a password of the owner's own" })).toBeUndefined()
+  })
+})
+
+describe("a local build", () => {
+  it("keeps the development password and warns", () => {
+    const said: string[] = []
+    const reporter = { warn: (line: string) => said.push(`warn: ${line}`), panic: (line: string) => said.push(`panic: ${line}`) }
+    const saved = { ...process.env }
+    for (const name of ["NETLIFY", "CONTEXT", "OWNER_PASSWORD"]) delete process.env[name]
+    try {
+      ;(onPreInit as (args: unknown) => void)({ reporter } as unknown as Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0])
+    } finally {
+      process.env = saved
+    }
+    expect(said).toEqual([expect.stringMatching(/^warn: OWNER_PASSWORD is not set/)])
+  })
+})
+
+// The real `gatsby build`, stopped by the check before it does any work.
+describe("a deploy build", () => {
+  const gatsby = path.join(__dirname, "..", "node_modules", ".bin", "gatsby")
+  const build = (env: Record<string, string>) =>
+    spawnSync(gatsby, ["build"], {
+      cwd: path.join(__dirname, ".."),
+      env: { ...process.env, OWNER_PASSWORD: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
+      encoding: "utf8",
+      timeout: 120_000,
+    })
+
+  it.each([{ NETLIFY: "true" }, { CONTEXT: "production" }])("stops with one line naming OWNER_PASSWORD (%o)", env => {
+    const result = build(env)
+    expect(result.status).not.toBe(0)
+    expect(result.stdout + result.stderr).toMatch(/Deploy settings: OWNER_PASSWORD is not set/)
+  }, 120_000)
+
+  it("stops when OWNER_PASSWORD is the development password", () => {
+    const result = build({ NETLIFY: "true", OWNER_PASSWORD: DEVELOPMENT_OWNER_PASSWORD })
+    expect(result.status).not.toBe(0)
+    expect(result.stdout + result.stderr).toMatch(/Deploy settings: OWNER_PASSWORD is the development password/)
+  }, 120_000)
+})

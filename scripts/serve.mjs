@@ -1,0 +1,37 @@
+// Serves the production build as Netlify serves it: the Netlify CLI, offline and without a login,
+// applies public/_headers and public/_redirects and runs the Gatsby Function the adapter wrote.
+//
+//   node scripts/serve.mjs [--port 9000]
+//
+// The adapter writes the function into .netlify/functions-internal, the folder Netlify's build
+// collects it from; `netlify dev` empties that folder when it starts (it is the CLI's own scratch
+// space), so the function is copied beside it first, at the same depth, keeping the relative
+// paths of its bundle valid.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
+const portFlag = process.argv.indexOf("--port")
+const port = portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? "9000")
+
+const built = path.join(root, ".netlify", "functions-internal")
+const served = path.join(root, ".netlify", "functions-built")
+if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(built)) {
+  console.error("No production build here: run `npm run build` first (it writes public/ and .netlify/functions-internal/).")
+  process.exit(1)
+}
+fs.rmSync(served, { recursive: true, force: true })
+fs.cpSync(built, served, { recursive: true })
+
+const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
+const args = [
+  cli, "dev", "--offline", "--dir", "public", "--functions", path.relative(root, served),
+  "--port", String(port), "--no-open",
+  // The site has no Edge Functions; without this flag the CLI downloads their runtime and stops offline.
+  "--internal-disable-edge-functions",
+]
+const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, BROWSER: "none" } })
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
+child.on("exit", code => process.exit(code ?? 0))

@@ -1,0 +1,46 @@
+import { pexelsImages, pexelsSearchUrl } from "./pexels"
+
+export const MAX_QUERY = 100
+/** How long the search waits for Pexels before it gives up and the page shows its fallback photos. */
+export const SEARCH_TIMEOUT_MS = 5_000
+export const SEARCH_CACHE_CONTROL = "public, max-age=86400"
+
+export interface SearchRequest {
+  method: string
+  q: unknown
+}
+
+export interface SearchAnswer {
+  status: number
+  headers: Record<string, string>
+  body: { images: string[] } | { error: string }
+}
+
+export interface SearchSetup {
+  /** PEXELS_API_KEY at run time */
+  key: string | undefined
+  /** the site's tags, lower-case: the search answers for these only, so the key is no open proxy */
+  knownTags: ReadonlySet<string>
+  fetch: typeof fetch
+  timeoutMs?: number
+}
+
+const failure = (status: number, error: string, headers: Record<string, string> = {}): SearchAnswer => ({ status, headers, body: { error } })
+
+/** GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. */
+export async function searchTagImages(request: SearchRequest, setup: SearchSetup): Promise<SearchAnswer> {
+  if (request.method !== "GET") return failure(405, "Only GET is allowed", { Allow: "GET" })
+  const q = typeof request.q === "string" ? request.q.trim() : ""
+  if (!q || q.length > MAX_QUERY) return failure(400, `Query parameter q must be 1 to ${MAX_QUERY} characters`)
+  if (!setup.knownTags.has(q.toLowerCase())) return failure(404, `"${q}" is not a tag of this site`)
+  if (!setup.key) return failure(503, "Image search is not configured: PEXELS_API_KEY is not set")
+  const timeoutMs = setup.timeoutMs ?? SEARCH_TIMEOUT_MS
+  try {
+    const answer = await setup.fetch(pexelsSearchUrl(q), { headers: { Authorization: setup.key }, signal: AbortSignal.timeout(timeoutMs) })
+    if (!answer.ok) return failure(502, `Image search answered ${answer.status}`)
+    return { status: 200, headers: { "Cache-Control": SEARCH_CACHE_CONTROL }, body: { images: pexelsImages(await answer.json()) } }
+  } catch (error) {
+    if ((error as Error).name === "TimeoutError") return failure(504, `Image search did not answer within ${timeoutMs / 1000} s`)
+    return failure(502, "Image search could not be reached")
+  }
+}
