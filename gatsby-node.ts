@@ -14,6 +14,7 @@ export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"
 export { onPreInit } from "./gatsby/owner-password"
+export { onPreBuild } from "./gatsby/adapted-pages"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)

@@ -1,13 +1,9 @@
-import fs from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
 import { CMS_PATH } from "../src/lib/identity"
 import { expect, test } from "./fixtures"
+import { pagePaths, visit, walkEveryPageInEachTheme } from "./policy-walk"
 
 const publicDir = path.join(__dirname, "..", "public")
-const rules = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
-// Every page the build wrote a policy for, by its address (each page's rule also names its .html file).
-const pagePaths = [...rules.matchAll(/^(\/\S*)$/gm)].map(m => m[1]).filter(p => !p.includes("*") && !p.endsWith(".html") && p !== CMS_PATH.slice(0, -1))
 
 /** What a careful host sends with every answer, read from the served response. */
 function expectCarefulHeaders(headers: Record<string, string>, where: string) {
@@ -63,25 +59,7 @@ test("hashed assets are cached for a year, pages and page-data revalidate", asyn
   }
 })
 
-/** Opens a page and waits until its scripts, and what they load right away, have run. */
-async function visit(page: Page, url: string) {
-  await page.goto(url, { waitUntil: "load" })
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
-  // A request that never settles must not stall the visit of every other page.
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined)
-}
-
-for (const theme of ["dark", "light"]) {
-  test(`no page violates its Content-Security-Policy, ${theme} theme`, async ({ page, context, baseURL, policyViolations }) => {
-    test.setTimeout(pagePaths.length * 5_000)
-    expect(pagePaths.length).toBeGreaterThan(50)
-    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }])
-    for (const pagePath of pagePaths) {
-      await visit(page, pagePath)
-      expect(policyViolations, pagePath).toEqual([])
-    }
-  })
-}
+walkEveryPageInEachTheme()
 
 test.describe("with a script the policy does not know", () => {
   test.use({ policyViolationsExpected: true })

@@ -43,7 +43,7 @@ describe("a local build", () => {
 // The real `gatsby build`, stopped by the check before it does any work.
 describe("a deploy build", () => {
   const gatsby = path.join(__dirname, "..", "node_modules", ".bin", "gatsby")
-  const build = (env: Record<string, string>) =>
+  const build = (env: Record<string, string | undefined>) =>
     spawnSync(gatsby, ["build"], {
       cwd: path.join(__dirname, ".."),
       env: { ...process.env, OWNER_PASSWORD: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },

@@ -6,7 +6,7 @@
 // The adapter writes the function into .netlify/functions-internal, the folder Netlify's build
 // collects it from; `netlify dev` empties that folder when it starts (it is the CLI's own scratch
 // space), so the function is copied beside it first, at the same depth, keeping the relative
-// paths of its bundle valid.
+// paths of its bundle valid, and served from that copy.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -18,12 +18,16 @@ const port = portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? "9
 
 const built = path.join(root, ".netlify", "functions-internal")
 const served = path.join(root, ".netlify", "functions-built")
-if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(built)) {
+const hasFiles = dir => fs.existsSync(dir) && fs.readdirSync(dir).length > 0
+// A build since the last serve leaves the adapter's output; otherwise the copy of the last one stands.
+if (hasFiles(built)) {
+  fs.rmSync(served, { recursive: true, force: true })
+  fs.cpSync(built, served, { recursive: true })
+}
+if (!fs.existsSync(path.join(root, "public", "index.html")) || !hasFiles(served)) {
   console.error("No production build here: run `npm run build` first (it writes public/ and .netlify/functions-internal/).")
   process.exit(1)
 }
-fs.rmSync(served, { recursive: true, force: true })
-fs.cpSync(built, served, { recursive: true })
 
 const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
 const args = [

@@ -6,7 +6,7 @@ export const SEARCH_TIMEOUT_MS = 5_000
 export const SEARCH_CACHE_CONTROL = "public, max-age=86400"
 
 export interface SearchRequest {
-  method: string
+  method: string | undefined
   q: unknown
 }
 
