@@ -71,9 +71,9 @@ function row(report) {
   }
 }
 
-/** Serves the build, audits each page on mobile and desktop, prints one table. */
+/** Serves the build as Netlify serves it (scripts/serve.mjs), audits each page on mobile and desktop, prints one table. */
 export async function lighthouseTable(root, pageTypes, port = 9300) {
-  const server = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], {
+  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
     cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",

@@ -53,16 +53,21 @@ function build() {
   return Number(process.hrtime.bigint() - started) / 1e9
 }
 
+/** The file that answers a route: x.html once the adapter has laid out the pages, x/index.html before. */
 function htmlFileOf(route) {
   if (route.endsWith(".html")) return path.join(publicDir, route)
-  return path.join(publicDir, decodeURIComponent(route), "index.html")
+  const decoded = decodeURIComponent(route)
+  if (decoded === "/") return path.join(publicDir, "index.html")
+  const adapted = path.join(publicDir, `${decoded}.html`)
+  return fs.existsSync(adapted) ? adapted : path.join(publicDir, decoded, "index.html")
 }
 
+/** Every page Gatsby built has its page-data. */
 function countPages(dir) {
   let count = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "page-data" && entry.name !== "static") count += countPages(path.join(dir, entry.name))
-    else if (entry.name === "index.html") count += 1
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name))
+    else if (entry.name === "page-data.json") count += 1
   }
   return count
 }
@@ -93,7 +98,7 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 
 const seconds = build()
 console.log(`build: ${seconds.toFixed(1)} s${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
-console.log(`pages: ${countPages(publicDir)}`)
+console.log(`pages: ${countPages(path.join(publicDir, "page-data"))}`)
 console.log("")
 console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
 for (const [type, route] of PAGE_TYPES) {
