@@ -2,7 +2,27 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { restoreAdaptedPages } from "./adapted-pages"
+import { adaptedFile, restoreAdaptedPages, routeOf, writtenFile } from "./adapted-pages"
+
+describe("a page's files", () => {
+  it("is written by Gatsby at x/index.html, unless its path names an .html file", () => {
+    expect(writtenFile("/blog")).toBe("/blog/index.html")
+    expect(writtenFile("/")).toBe("/index.html")
+    expect(writtenFile("/404.html")).toBe("/404.html")
+  })
+
+  it("is moved by the adapter to x.html, a matchPath's wildcard written as [...]", () => {
+    expect(adaptedFile({ path: "/blog" })).toBe("/blog.html")
+    expect(adaptedFile({ path: "/" })).toBe("/index.html")
+    expect(adaptedFile({ path: "/404.html" })).toBe("/404.html")
+    expect(adaptedFile({ path: "/backstage/draft-not-found", matchPath: "/backstage/*" })).toBe("/backstage/[...].html")
+  })
+
+  it("answers its matchPath, a named wildcard made plain, or else its path", () => {
+    expect(routeOf({ path: "/backstage/draft-not-found", matchPath: "/backstage/*slug" })).toBe("/backstage/*")
+    expect(routeOf({ path: "/blog", matchPath: null })).toBe("/blog")
+  })
+})
 
 describe("restoreAdaptedPages", () => {
   let publicDir: string
@@ -20,9 +40,12 @@ describe("restoreAdaptedPages", () => {
   it("puts each page the adapter moved back at x/index.html, where Gatsby reopens it", () => {
     write("blog.html", "blog")
     write("article/a-b.html", "article")
-    expect(restoreAdaptedPages(publicDir, ["/blog", "/article/a-b"])).toEqual(["/blog", "/article/a-b"])
+    write("backstage/[...].html", "not a draft")
+    const pages = [{ path: "/blog" }, { path: "/article/a-b" }, { path: "/backstage/draft-not-found", matchPath: "/backstage/*" }]
+    expect(restoreAdaptedPages(publicDir, pages)).toEqual(["/blog", "/article/a-b", "/backstage/draft-not-found"])
     expect(read("blog/index.html")).toBe("blog")
     expect(read("article/a-b/index.html")).toBe("article")
+    expect(read("backstage/draft-not-found/index.html")).toBe("not a draft")
   })
 
   it("leaves alone a page Gatsby has just written, the root, .html pages and pages never built", () => {
@@ -30,7 +53,7 @@ describe("restoreAdaptedPages", () => {
     write("blog/index.html", "new")
     write("index.html", "home")
     write("404.html", "missing")
-    expect(restoreAdaptedPages(publicDir, ["/blog", "/", "/404.html", "/never-built"])).toEqual([])
+    expect(restoreAdaptedPages(publicDir, [{ path: "/blog" }, { path: "/" }, { path: "/404.html" }, { path: "/never-built" }])).toEqual([])
     expect(read("blog/index.html")).toBe("new")
     expect(fs.existsSync(path.join(publicDir, "never-built"))).toBe(false)
   })

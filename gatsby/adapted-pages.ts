@@ -2,32 +2,55 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
+/** A page of the build as Gatsby keeps it (a SitePage node). */
+export interface BuiltPage {
+  path: string
+  matchPath?: string | null
+}
+
+/** Where Gatsby writes a page's HTML (gatsby-core-utils' generateHtmlPath): x/index.html, unless the path names an .html file. */
+export const writtenFile = (pagePath: string): string => (/\.html?$/i.test(pagePath) ? pagePath : path.posix.join(pagePath, "index.html"))
+
+/** The address a page answers: its matchPath with a named wildcard made plain (Gatsby's getRoutePathFromPage), or its path. */
+export const routeOf = (page: BuiltPage): string => page.matchPath?.replace(/\*.+$/, "*") ?? page.path
+
 /**
- * Netlify's adapter moves each page's `x/index.html` to `x.html` at the end of a build (the site
- * has `trailingSlash: "never"`). The next build with the cache keeps a page whose HTML has not
- * changed, yet when the site's JavaScript has changed Gatsby reopens every page's `x/index.html`
- * to stitch slices into it, and stops with ENOENT. So before the pages are built, each page the
+ * Where Netlify's adapter moves a page's HTML at the end of a build (gatsby-adapter-netlify's
+ * pretty URLs, for trailingSlash "never"): x.html, with a matchPath's `*` written as `[...]`.
+ */
+export function adaptedFile(page: BuiltPage): string {
+  const route = routeOf(page).replace(/:([^:/\\]+)/g, "[$1]").replace(/\*([^:/\\]*)/g, "[...$1]")
+  if (route.endsWith(".html")) return route
+  return route.endsWith("/") ? `${route}index.html` : `${route}.html`
+}
+
+/**
+ * A later build with the cache keeps a page whose HTML has not changed, yet when the site's
+ * JavaScript has changed Gatsby reopens every page's x/index.html to stitch slices into it, and
+ * stops with ENOENT where the adapter moved it. So before the pages are built, each page the
  * adapter moved is put back where Gatsby wrote it; the adapter moves it again afterwards.
  *
  * Returns the pages it put back.
  */
-export function restoreAdaptedPages(publicDir: string, pagePaths: readonly string[]): string[] {
+export function restoreAdaptedPages(publicDir: string, pages: readonly BuiltPage[]): string[] {
   const restored: string[] = []
-  for (const pagePath of pagePaths) {
-    // Gatsby's own rule (gatsby-core-utils' generateHtmlPath): a path without .html gets x/index.html.
-    const written = /\.html?$/i.test(pagePath) ? path.join(publicDir, pagePath) : path.join(publicDir, pagePath, "index.html")
-    const adapted = path.join(publicDir, `${pagePath.replace(/\/$/, "")}.html`)
+  for (const page of pages) {
+    const written = path.join(publicDir, writtenFile(page.path))
+    const adapted = path.join(publicDir, adaptedFile(page))
     if (written === adapted || fs.existsSync(written) || !fs.existsSync(adapted)) continue
     fs.mkdirSync(path.dirname(written), { recursive: true })
     fs.copyFileSync(adapted, written)
-    restored.push(pagePath)
+    restored.push(page.path)
   }
   return restored
 }
 
+/** Every page of the build, from Gatsby's own SitePage nodes. */
+export const builtPages = (getNodesByType: (type: string) => Array<Record<string, unknown>>): BuiltPage[] =>
+  getNodesByType("SitePage").map(node => ({ path: node.path as string, matchPath: node.matchPath as string | null | undefined }))
+
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, getNodesByType, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
-  const pagePaths = getNodesByType("SitePage").map(page => page.path as string)
-  const restored = restoreAdaptedPages(path.join(program.directory, "public"), pagePaths)
+  const restored = restoreAdaptedPages(path.join(program.directory, "public"), builtPages(getNodesByType))
   if (restored.length) reporter.info(`${restored.length} pages of the last build put back where Gatsby keeps them`)
 }

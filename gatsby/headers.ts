@@ -3,59 +3,42 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { CMS_PATH, IDENTITY_LANDING_PATH } from "../src/lib/identity"
 import { CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
+import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./adapted-pages"
+
+/** The not-found page's own addresses: Gatsby builds it as /404 and /404.html. */
+const NOT_FOUND_PATHS = ["/404", "/404.html"]
+
+/** A path as a browser requests it: each segment percent-encoded, a rule's `*` kept. */
+const encoded = (urlPath: string): string => urlPath.split("/").map(segment => (segment === "*" ? segment : encodeURIComponent(segment))).join("/")
 
 /**
- * Every HTML page of the build with the URL path a browser requests for it. Gatsby writes a page
- * as x/index.html, and the adapter then moves it to x.html; a page whose HTML did not change since
- * the last build is only in x.html, a changed one is in both until the adapter runs (the newer in
- * x/index.html). Gatsby writes the not-found page twice, and Netlify answers /404 with 404.html.
+ * Writes public/_headers: security headers for every path and a hash-based CSP for every page,
+ * read from the HTML Gatsby wrote (x/index.html: gatsby/adapted-pages.ts keeps it there until the
+ * adapter lays the pages out).
  */
-function htmlPages(publicDir: string): Array<{ urlPath: string; file: string }> {
-  const pages = new Map<string, { file: string; fresh: boolean }>()
-  const add = (segments: string[], file: string, fresh: boolean) => {
-    const urlPath = `/${segments.map(encodeURIComponent).join("/")}`
-    const known = pages.get(urlPath)
-    if (!known || (fresh && !known.fresh)) pages.set(urlPath, { file, fresh })
-  }
-  const walk = (dir: string, segments: string[]) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        // page-data and static hold no pages; the CMS has a policy of its own.
-        if (segments.length === 0 && ["page-data", "static", "admin", "~partytown"].includes(entry.name)) continue
-        walk(file, [...segments, entry.name])
-      } else if (entry.name === "index.html") {
-        add(segments, file, segments.join("/") !== "404")
-      } else if (entry.name.endsWith(".html")) {
-        const name = entry.name.slice(0, -".html".length)
-        add([...segments, name], file, segments.length === 0 && name === "404")
-      }
-    }
-  }
-  walk(publicDir, [])
-  pages.set("/404.html", { file: path.join(publicDir, "404.html"), fresh: true })
-  return [...pages].map(([urlPath, { file }]) => ({ urlPath, file })).sort((a, b) => a.urlPath.localeCompare(b.urlPath))
-}
-
-/** The file Netlify answers an address with once the adapter has laid out the pages (trailingSlash "never"). */
-const servedFile = (urlPath: string): string => (urlPath === "/" ? "/index.html" : urlPath.endsWith(".html") ? urlPath : `${urlPath}.html`)
-
-/** Writes public/_headers: security headers for every path and a hash-based CSP for every page. */
-export function writeHeaders(publicDir: string, reporter: Reporter): void {
+export function writeHeaders(publicDir: string, pages: readonly BuiltPage[], reporter: Reporter): void {
   const env = { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID), supabaseUrl: process.env.GATSBY_SUPABASE_URL || undefined }
-  const policyOf = (file: string, urlPath: string) =>
-    contentSecurityPolicy(fs.readFileSync(file, "utf8"), { ...env, identity: urlPath === IDENTITY_LANDING_PATH })
+  const htmlOf = (pagePath: string) => fs.readFileSync(path.join(publicDir, writtenFile(pagePath)), "utf8")
+
+  // Netlify answers a missing address with 404.html, which the adapter then replaces with the /404
+  // page: one policy admits the inline scripts of both, wherever the not-found page is asked for.
+  const notFoundPages = pages.filter(page => NOT_FOUND_PATHS.includes(page.path))
+  const notFound = contentSecurityPolicy(notFoundPages.map(page => htmlOf(page.path)).join("\n"), env)
+
   // A page's rule names both the address a reader asks for and the file that answers it: Netlify's
-  // local server matches rules against the file it found (/about.html for /about), and a page must
-  // never fall back to the not-found page's policy.
-  const pages = new Map<string, PathHeaders>()
-  for (const page of htmlPages(publicDir)) {
-    const csp = policyOf(page.file, page.urlPath)
-    for (const rulePath of [page.urlPath, servedFile(page.urlPath)]) pages.set(rulePath, { path: rulePath, csp })
+  // local server matches rules against the file it found (/about.html for /about). Of two matching
+  // rules the later wins, so an address under a matchPath (/backstage/*) comes before the pages
+  // below it, and the not-found policy of `/*` before all.
+  const rules = new Map<string, PathHeaders>()
+  for (const page of pages) {
+    if (NOT_FOUND_PATHS.includes(page.path)) continue
+    const csp = contentSecurityPolicy(htmlOf(page.path), { ...env, identity: page.path === IDENTITY_LANDING_PATH })
+    for (const rulePath of [routeOf(page), adaptedFile(page)].map(encoded)) rules.set(rulePath, { path: rulePath, csp })
   }
+  const pageRules = [...rules.values()].sort((a, b) => Number(b.path.includes("*")) - Number(a.path.includes("*")) || a.path.localeCompare(b.path))
   const cmsRoot = CMS_PATH.replace(/\/$/, "")
   const cms: PathHeaders[] = [cmsRoot, `${cmsRoot}/*`].map(cmsPath => ({ path: cmsPath, csp: CMS_POLICY }))
-  const notFound = policyOf(path.join(publicDir, "404.html"), "/404.html")
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...pages.values()]))
-  reporter.info(`_headers: security headers, a Content-Security-Policy for every page, the CMS and missing pages`)
+  const notFoundRules = NOT_FOUND_PATHS.map(notFoundPath => ({ path: notFoundPath, csp: notFound }))
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...notFoundRules, ...pageRules]))
+  reporter.info(`_headers: security headers, a Content-Security-Policy for ${pages.length} pages, the CMS and missing pages`)
 }

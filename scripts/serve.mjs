@@ -30,9 +30,12 @@ if (!fs.existsSync(path.join(root, "public", "index.html")) || !hasFiles(served)
 }
 
 const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
+const filesPort = Number(port) + 1
 const args = [
-  cli, "dev", "--offline", "--dir", "public", "--functions", path.relative(root, served),
-  "--port", String(port), "--no-open",
+  cli, "dev", "--offline", "--functions", path.relative(root, served), "--port", String(port), "--no-open",
+  // The files come from scripts/static-files.mjs, which serves byte ranges as Netlify's CDN does;
+  // the CLI proxies to it and reads _headers and _redirects from netlify.toml's publish folder.
+  "--framework", "#custom", "--command", `node scripts/static-files.mjs --port ${filesPort}`, "--target-port", String(filesPort),
   // The site has no Edge Functions; without this flag the CLI downloads their runtime and stops offline.
   "--internal-disable-edge-functions",
 ]

@@ -3,6 +3,7 @@ import React from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { PICK_ON_LOAD } from "../../lib/hero"
+import { endHydration, startHydration } from "../server-rendered/first-load"
 import { Hero } from "./Hero"
 
 const taglines = ["Writing code", "Playing guitar", "Fooling people with cards"]
@@ -51,10 +52,13 @@ describe("Hero", () => {
 
     const errors = jest.spyOn(console, "error")
     // The browser's own random numbers would pick the first of each: it keeps the page's pick instead.
+    startHydration()
     act(() => {
       hydrateRoot(container, hero(sequence(0.1)))
     })
+    endHydration()
     expect(errors).not.toHaveBeenCalled()
+    expect(container.querySelector("script")).toBe(script)
     expect(container.querySelector("h1")).toHaveTextContent(/^Fooling people with cards for the past/)
     expect(container).toHaveTextContent("Magnetic text.")
     // It still rotates.
@@ -62,6 +66,12 @@ describe("Hero", () => {
     expect(container.querySelector("h1")).not.toHaveTextContent(/^Fooling people with cards/)
     errors.mockRestore()
     container.remove()
+  })
+
+  it("after a navigation, picks on mount and draws no script, which the first page's policy would block", () => {
+    const { container } = render(hero(sequence(0.99)))
+    expect(container.querySelector("script")).toBeNull()
+    expect(container.querySelector("h1")).toHaveTextContent(/^Fooling people with cards for the past/)
   })
 
   it("picks another tagline and description every 15 seconds", () => {
