@@ -18,12 +18,16 @@ const port = portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? "9
 
 const built = path.join(root, ".netlify", "functions-internal")
 const served = path.join(root, ".netlify", "functions-built")
-if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(built)) {
+const hasFiles = folder => fs.existsSync(folder) && fs.readdirSync(folder).length > 0
+// A second serve of the same build finds functions-internal emptied by the first: it keeps the copy.
+if (hasFiles(built)) {
+  fs.rmSync(served, { recursive: true, force: true })
+  fs.cpSync(built, served, { recursive: true })
+}
+if (!fs.existsSync(path.join(root, "public", "index.html")) || !hasFiles(served)) {
   console.error("No production build here: run `npm run build` first (it writes public/ and .netlify/functions-internal/).")
   process.exit(1)
 }
-fs.rmSync(served, { recursive: true, force: true })
-fs.cpSync(built, served, { recursive: true })
 
 const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
 const args = [
