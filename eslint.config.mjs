@@ -4,7 +4,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "static/admin/"] },
+  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "static/admin/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,4 +5,6 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js" }] },
   testMatch: ["<rootDir>/supabase/tests/**/*.db.test.ts"],
   testTimeout: 60_000,
+  // Every test file works on the one database.
+  maxWorkers: 1,
 }

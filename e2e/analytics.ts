@@ -19,9 +19,14 @@ export async function stubGtag(page: Page): Promise<void> {
 
 export type EventPayload = Record<string, unknown>
 
+/** Every call made to the tag function so far, in order, each as its arguments. */
+export async function gtagCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(key => JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[][], CALLS_KEY)
+}
+
 /** The parameters of every event of that name sent so far, in order. */
 export async function sentEvents(page: Page, name: string): Promise<EventPayload[]> {
-  const calls = await page.evaluate(key => JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[][], CALLS_KEY)
+  const calls = await gtagCalls(page)
   return calls.filter(([command, event]) => command === "event" && event === name).map(call => call[2] as EventPayload)
 }
 

@@ -266,7 +266,8 @@ test.describe("view counts", () => {
     await waitUntilLoaded(page)
     await expect(nowPlayingInfo(page)).toContainText("41 views")
     await expect(sidebar(page).getByRole("button", { name: new RegExp(lessons.items[1].title) })).toContainText("0 views")
-    expect(backend.reads).toEqual([playlistFile.playlists.map(p => p.id)])
+    // One read, of exactly the items the player lists, and of no other row of their playlists.
+    expect(backend.reads).toEqual([playlistFile.playlists.flatMap(p => p.items.map(item => ({ playlist_id: p.id, media_url: item.url })))])
 
     const media = mediaElement(page)
     await control(page, "Play").click()
@@ -292,6 +293,32 @@ test.describe("view counts", () => {
     await expect(control(page, "Play")).toBeVisible()
     await expect(nowPlayingInfo(page)).toContainText("2 views")
     expect(backend.increments.every(i => i.playlistId === lessons.id)).toBe(true)
+  })
+})
+
+test.describe("view counts of an item the backend does not list", () => {
+  // The browser itself reports the refused call; the player says nothing.
+  test.use({ failingRequests: new RegExp(`^${STUB_SUPABASE_URL.replace(/\./g, "\\.")}/rest/v1/rpc/increment_view_count$`) })
+
+  test("the item plays through uncounted and the next one is counted", async ({ page }) => {
+    const [first, second] = lessons.items
+    const backend = await stubSupabase(page, { counts: { [lessons.id]: { [second.url]: 6 } }, unlisted: [{ playlist_id: lessons.id, media_url: first.url }] })
+    const warnings: string[] = []
+    page.on("console", message => {
+      if (message.type() === "warning") warnings.push(message.text())
+    })
+    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await waitUntilLoaded(page)
+    await control(page, "Play").click()
+    await expectPlayingPast(mediaElement(page), 0.1)
+    await seekTo(page, 0.85)
+    await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual([first.url])
+    await expect(nowPlaying(page)).toHaveText(second.title)
+    await expectPlayingPast(mediaElement(page), 0.1)
+    await seekTo(page, 0.85)
+    await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual([first.url, second.url])
+    await expect(nowPlayingInfo(page)).toContainText("7 views")
+    expect(warnings.filter(text => text.startsWith("View counts"))).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test"
+import { playlistFile } from "./media-player-helpers"
 
 /** The backend address the browser-test build is made with (npm run build:e2e). */
 export const STUB_SUPABASE_URL = "http://supabase.test"
@@ -7,15 +8,33 @@ const CORS = { "access-control-allow-origin": "*" }
 
 const key = (playlistId: string, mediaUrl: string) => `${playlistId}\n${mediaUrl}`
 
+/** An item as the backend names it. */
+export interface CountedItem {
+  playlist_id: string
+  media_url: string
+}
+
+interface StubOptions {
+  /** counts by playlist id and media URL; every other item the backend lists starts at 0 */
+  counts?: Record<string, Record<string, number>>
+  /** items of the playlist file the backend does not list (the file changed and `npm run media:sync` has not run) */
+  unlisted?: CountedItem[]
+  /** every call answered with 500 */
+  failing?: boolean
+}
+
 /**
- * Stands in for Supabase's HTTP endpoint, the one edge browser tests cannot reach: it answers the
- * media_views read from the counts it holds and increment_view_count by adding one, recording every call.
- * With `failing` it answers every call with 500.
+ * Stands in for Supabase's HTTP endpoint, the one edge browser tests cannot reach, as the migrations
+ * make it: it lists the items of the playlist file (as `npm run media:sync` does) with their counts,
+ * answers view_counts with the counts of the asked items and increment_view_count by adding one to a
+ * listed item, refusing any other as the database does, and records every call.
  */
-export async function stubSupabase(page: Page, options: { counts?: Record<string, Record<string, number>>; failing?: boolean } = {}) {
+export async function stubSupabase(page: Page, options: StubOptions = {}) {
   const counts = new Map<string, number>()
+  for (const playlist of playlistFile.playlists) for (const item of playlist.items) counts.set(key(playlist.id, item.url), 0)
   for (const [playlistId, items] of Object.entries(options.counts ?? {})) for (const [url, count] of Object.entries(items)) counts.set(key(playlistId, url), count)
-  const reads: string[][] = []
+  for (const item of options.unlisted ?? []) counts.delete(key(item.playlist_id, item.media_url))
+  const reads: CountedItem[][] = []
   const increments: Array<{ playlistId: string; mediaUrl: string }> = []
 
   const json = (route: Route, status: number, body: unknown) =>
@@ -39,17 +58,21 @@ export async function stubSupabase(page: Page, options: { counts?: Record<string
       const { p_playlist_id: playlistId, p_media_url: mediaUrl } = request.postDataJSON() as { p_playlist_id: string; p_media_url: string }
       increments.push({ playlistId, mediaUrl })
       if (options.failing) return json(route, 500, { message: "stub backend is down" })
-      const count = (counts.get(key(playlistId, mediaUrl)) ?? 0) + 1
-      counts.set(key(playlistId, mediaUrl), count)
-      return json(route, 200, count)
+      const listed = counts.get(key(playlistId, mediaUrl))
+      if (listed === undefined) {
+        return json(route, 400, { code: "42704", message: `increment_view_count: ${mediaUrl} of playlist ${playlistId} is not an item the site lists` })
+      }
+      counts.set(key(playlistId, mediaUrl), listed + 1)
+      return json(route, 200, listed + 1)
     }
-    if (url.pathname === "/rest/v1/media_views" && request.method() === "GET") {
-      const ids = /^in\.\((.*)\)$/.exec(url.searchParams.get("playlist_id") ?? "")?.[1].split(",") ?? []
-      reads.push(ids)
+    if (url.pathname === "/rest/v1/rpc/view_counts" && request.method() === "POST") {
+      const { p_items: asked } = request.postDataJSON() as { p_items: CountedItem[] }
+      reads.push(asked)
       if (options.failing) return json(route, 500, { message: "stub backend is down" })
-      const rows = [...counts]
-        .map(([k, view_count]) => ({ playlist_id: k.split("\n")[0], media_url: k.split("\n")[1], view_count }))
-        .filter(row => ids.includes(row.playlist_id))
+      const rows = asked.flatMap(item => {
+        const view_count = counts.get(key(item.playlist_id, item.media_url))
+        return view_count === undefined ? [] : [{ ...item, view_count }]
+      })
       return json(route, 200, rows)
     }
     return json(route, 404, { message: `the stub does not answer ${request.method()} ${url.pathname}` })

@@ -1,5 +1,9 @@
+import { unsubscribeLink } from "./newsletter-links"
 import {
   newScrollMarks,
+  pageAddressSettings,
+  pageViewEvent,
+  reportPageAddress,
   scrollPercent,
   track,
   trackNewsletterSignup,
@@ -42,12 +46,17 @@ describe("the spec's events", () => {
   })
 
   it("page_view carries path plus search, title and location", () => {
-    trackPageView({ pathname: "/blog", search: "?x=1", href: "https://riffandcode.dev/blog?x=1" }, "Riff & Code Blog")
+    trackPageView({ href: "https://riffandcode.dev/blog?x=1" }, "Riff & Code Blog")
     expect(gtag).toHaveBeenCalledWith("event", "page_view", {
       page_path: "/blog?x=1",
       page_title: "Riff & Code Blog",
       page_location: "https://riffandcode.dev/blog?x=1",
     })
+  })
+
+  it("sets the page's address and referrer for every later event", () => {
+    reportPageAddress({ href: "https://riffandcode.dev/blog?x=1" }, "https://search.example/?q=riff")
+    expect(gtag).toHaveBeenCalledWith("set", { page_location: "https://riffandcode.dev/blog?x=1", page_referrer: "https://search.example/?q=riff" })
   })
 
   it("an outbound click names the address it leaves for", () => {
@@ -86,6 +95,32 @@ describe("the spec's events", () => {
       value: 0,
       items: [{ item_id: "cfdi-lite", item_name: "cfdi-lite", item_category: "tech", quantity: 1 }],
     })
+  })
+})
+
+describe("no personal data in a page's address", () => {
+  const email = "reader@example.com"
+  const link = unsubscribeLink(email, "https://riffandcode.dev")
+  const token = new URL(link).searchParams.get("token")!
+
+  it("page_view of an unsubscribe link reports the page without its query", () => {
+    expect(pageViewEvent({ href: link }, "Unsubscribe - Riff & Code")).toEqual({
+      page_path: "/unsubscribe",
+      page_title: "Unsubscribe - Riff & Code",
+      page_location: "https://riffandcode.dev/unsubscribe",
+    })
+  })
+
+  it("page_view of any page drops the email, token and name parameters", () => {
+    const event = pageViewEvent({ href: `https://riffandcode.dev/about?email=${email}&name=Ana&token=${token}&lang=es` }, "About")
+    expect(event).toEqual({ page_path: "/about?lang=es", page_title: "About", page_location: "https://riffandcode.dev/about?lang=es" })
+  })
+
+  it("a referrer from a subscriber's link is reported as the bare page, and no referrer as none", () => {
+    const settings = pageAddressSettings({ href: "https://riffandcode.dev/newsletter" }, link)
+    expect(settings).toEqual({ page_location: "https://riffandcode.dev/newsletter", page_referrer: "https://riffandcode.dev/unsubscribe" })
+    expect(pageAddressSettings({ href: "https://riffandcode.dev/" }, "").page_referrer).toBe("")
+    expect(JSON.stringify(settings)).not.toMatch(new RegExp(`${email}|${token}`))
   })
 })
 

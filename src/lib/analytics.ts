@@ -1,3 +1,5 @@
+import { reportedAddress, reportedReferrer } from "./personal-data"
+
 /** The spec's event payload fields. */
 export interface EventParams {
   page_path?: string
@@ -15,30 +17,51 @@ export interface EventParams {
   [field: string]: unknown
 }
 
-type Gtag = (command: "event", name: string, params: EventParams) => void
+type GtagCall = ["event", string, EventParams] | ["set", EventParams]
 
-/** Sends one analytics event through the global tag function; a no-op where there is none. */
-export function track(name: string, params: EventParams = {}): void {
+function gtag(...call: GtagCall): void {
   if (typeof window === "undefined") return
-  const gtag = (window as unknown as { gtag?: Gtag }).gtag
-  if (typeof gtag !== "function") return
+  const tag = (window as unknown as { gtag?: (...args: GtagCall) => void }).gtag
+  if (typeof tag !== "function") return
   try {
-    gtag("event", name, params)
+    tag(...call)
   } catch {
     // Analytics must never break a page.
   }
 }
 
+/** Sends one analytics event through the global tag function; a no-op where there is none. */
+export function track(name: string, params: EventParams = {}): void {
+  gtag("event", name, params)
+}
+
 /** The part of a location a page view reports. */
 export interface PageLocation {
-  pathname: string
-  search: string
   href: string
 }
 
-/** page_view: path plus search, title and full address. */
+/** page_view's payload: path plus search, title and full address, less what identifies a subscriber. */
+export function pageViewEvent(location: PageLocation, title: string): EventParams {
+  const { path, location: reported } = reportedAddress(location.href)
+  return { page_path: path, page_title: title, page_location: reported }
+}
+
 export function trackPageView(location: PageLocation, title: string): void {
-  track("page_view", { page_path: location.pathname + location.search, page_title: title, page_location: location.href })
+  track("page_view", pageViewEvent(location, title))
+}
+
+/**
+ * The address and referrer every event of the page reports. Without them the Google tag reports the
+ * browser's own, and a referrer from an unsubscribe link (the site sends its full address to itself)
+ * carries the subscriber's email and token.
+ */
+export function pageAddressSettings(location: PageLocation, referrer: string): EventParams {
+  return { page_location: reportedAddress(location.href).location, page_referrer: reportedReferrer(referrer) }
+}
+
+/** Sets the page's address and referrer, as analytics may hear them, for every event that follows. */
+export function reportPageAddress(location: PageLocation, referrer: string): void {
+  gtag("set", pageAddressSettings(location, referrer))
 }
 
 /** A click on a link that leaves the site. The beacon transport lets the event outlive the page. */

@@ -7,6 +7,10 @@ describe("contactSubmitEvent", () => {
     expect(contactSubmitEvent(message).event_label).toHaveLength(50)
   })
 
+  it("never carries an email address written into the message", () => {
+    expect(contactSubmitEvent("Write me at ana.maria@example.com about the talk").event_label).toBe("Write me at [email] about the talk")
+  })
+
   it("keeps a short message whole", () => {
     expect(contactSubmitEvent("Hi!").event_label).toBe("Hi!")
   })

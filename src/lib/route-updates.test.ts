@@ -33,6 +33,14 @@ describe("route updates", () => {
     expect(scrollTo).not.toHaveBeenCalled()
   })
 
+  it("sets the page's address for every event at once, before its page_view, without a subscriber's data", () => {
+    handleRouteUpdate({ location: at("/unsubscribe", "?email=reader%40example.com&token=abc123"), prevLocation: null })
+    expect(gtag.mock.calls).toEqual([["set", expect.objectContaining({ page_location: "https://riffandcode.dev/unsubscribe" })]])
+    jest.runAllTimers()
+    expect(pageViews()).toEqual([expect.objectContaining({ page_path: "/unsubscribe", page_location: "https://riffandcode.dev/unsubscribe" })])
+    expect(JSON.stringify(gtag.mock.calls)).not.toMatch(/reader|abc123/)
+  })
+
   it("scrolls to the top after a zero-delay timer when the path changes", () => {
     handleRouteUpdate({ location: at("/about"), prevLocation: at("/") })
     expect(scrollTo).not.toHaveBeenCalled()

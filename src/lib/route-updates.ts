@@ -1,6 +1,8 @@
-import { trackPageView, type PageLocation } from "./analytics"
+import { reportPageAddress, trackPageView, type PageLocation } from "./analytics"
 
 export interface RouteLocation extends PageLocation {
+  pathname: string
+  search: string
   hash: string
 }
 
@@ -17,9 +19,11 @@ const afterHeadUpdate = (callback: () => void) =>
 /**
  * What every route change does, the first load included: scroll to the top when the path
  * changed (deferred by a zero-delay timer, so it runs after Gatsby's own scroll handling;
- * a link to an anchor keeps its anchor) and send exactly one page_view.
+ * a link to an anchor keeps its anchor), tell analytics the page's address at once (so no event in
+ * between reports the browser's own, query and all) and send exactly one page_view.
  */
 export function handleRouteUpdate({ location, prevLocation }: RouteUpdate): void {
+  reportPageAddress(location, document.referrer)
   if (prevLocation && prevLocation.pathname !== location.pathname && !location.hash) {
     setTimeout(() => window.scrollTo(0, 0), 0)
   }

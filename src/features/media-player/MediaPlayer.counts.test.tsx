@@ -24,18 +24,27 @@ afterEach(() => {
   restoreBackend()
 })
 
-/** A backend holding these counts; increments add one and answer the new count. */
-function backendWith(counts: Record<string, number>) {
+const UNLISTED = { code: "42704", message: "increment_view_count: /media/seven.mp4 of playlist guitar is not an item the site lists" }
+
+/**
+ * A backend holding counts of the items it lists (`playlist|url`), answering reads of the asked items
+ * only and increments of a listed item with its new count; an item it does not list is refused.
+ */
+function backendWith(counts: Record<string, number>, unlisted: readonly string[] = []) {
   return fakeBackend(request => {
-    if (request.url.includes("/rest/v1/media_views?")) {
-      return { status: 200, body: Object.entries(counts).map(([key, view_count]) => ({ playlist_id: key.split("|")[0], media_url: key.split("|")[1], view_count })) }
+    if (request.url.endsWith("/rpc/view_counts")) {
+      const asked = (request.body as { p_items: Array<{ playlist_id: string; media_url: string }> }).p_items
+      return { status: 200, body: asked.filter(item => `${item.playlist_id}|${item.media_url}` in counts).map(item => ({ ...item, view_count: counts[`${item.playlist_id}|${item.media_url}`] })) }
     }
     const { p_playlist_id, p_media_url } = request.body as { p_playlist_id: string; p_media_url: string }
     const key = `${p_playlist_id}|${p_media_url}`
+    if (unlisted.includes(key)) return { status: 400, body: UNLISTED }
     counts[key] = (counts[key] ?? 0) + 1
     return { status: 200, body: counts[key] }
   })
 }
+
+const asked = (request: BackendRequest) => (request.body as { p_items: unknown }).p_items
 
 async function renderPlaying(props: Partial<React.ComponentProps<typeof MediaPlayer>> = {}) {
   render(<MediaPlayer playlist={songs} playlistId="guitar" {...props} />)
@@ -46,25 +55,23 @@ async function renderPlaying(props: Partial<React.ComponentProps<typeof MediaPla
 }
 
 describe("view counts", () => {
-  it("reads the counts of the player's playlists and shows them", async () => {
+  it("reads the counts of exactly the items it shows and shows them", async () => {
     const backend = backendWith({ "guitar|/media/morning.mp3": 41, "guitar|/media/blues.mp3": 1 })
     useBackend(backend)
     await renderPlaying()
-    expect(backend.requests[0]).toMatchObject({
-      method: "GET",
-      url: "http://backend.test/rest/v1/media_views?select=media_url%2Cview_count%2Cplaylist_id&playlist_id=in.%28guitar%29",
-      apikey: "anon-key",
-    })
+    expect(backend.requests[0]).toMatchObject({ method: "POST", url: "http://backend.test/rest/v1/rpc/view_counts", apikey: "anon-key" })
+    expect(asked(backend.requests[0])).toEqual(songs.map(song => ({ playlist_id: "guitar", media_url: song.url })))
     expect(nowPlaying()).toHaveTextContent("Morning ArpeggioLos Osciladores41 views")
     expect(within(sidebar()).getByRole("button", { name: /Blues in A/ })).toHaveTextContent("1 view")
     expect(within(sidebar()).getByRole("button", { name: /Counting in Seven/ })).toHaveTextContent("0 views")
   })
 
-  it("asks for every playlist of a multi-playlist player", async () => {
+  it("asks for every item of a multi-playlist player, once each", async () => {
     const backend = backendWith({})
     useBackend(backend)
     await renderPlaying({ layout: "sidebar-multi", allPlaylists: playlists })
-    expect(backend.requests[0].url).toContain("playlist_id=in.%28guitar%2Clessons%29")
+    expect(backend.requests.filter(request => request.url.endsWith("/rpc/view_counts"))).toHaveLength(1)
+    expect(asked(backend.requests[0])).toEqual(playlists.flatMap(playlist => playlist.items.map(item => ({ playlist_id: playlist.id, media_url: item.url }))))
   })
 
   it("counts one view per playback at 90 percent, and shows the new count", async () => {
@@ -116,6 +123,22 @@ describe("view counts", () => {
       { p_playlist_id: "guitar", p_media_url: "/media/morning.mp3" },
       { p_playlist_id: "guitar", p_media_url: "/media/blues.mp3" },
     ])
+  })
+
+  it("leaves an item the backend does not list uncounted, without a word, and plays on", async () => {
+    const warn = jest.spyOn(console, "warn")
+    const error = jest.spyOn(console, "error")
+    const backend = backendWith({ "guitar|/media/blues.mp3": 3 }, ["guitar|/media/seven.mp4"])
+    useBackend(backend)
+    await renderPlaying({ playlist: [songs[2], songs[1]] })
+    act(() => playback.end(media()))
+    await settle()
+    expect(increments(backend.requests)).toEqual([{ p_playlist_id: "guitar", p_media_url: "/media/seven.mp4" }])
+    expect(media()).toHaveAttribute("src", "/media/blues.mp3")
+    expect(within(nowPlaying()).getByText("3 views")).toBeInTheDocument()
+    expect(within(sidebar()).getByRole("button", { name: /Counting in Seven/ })).toHaveTextContent("0 views")
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 
   it("shows no counts and keeps playing when the backend fails, logging only", async () => {

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { CourseHeader } from "./CourseHeader"
-import { resumePosition, reachedViewRatio, shouldSavePosition, SAVE_INTERVAL_MS, viewCountKey } from "./logic"
+import { countedItems, resumePosition, reachedViewRatio, shouldSavePosition, SAVE_INTERVAL_MS, viewCountKey } from "./logic"
 import { MediaScreen } from "./MediaScreen"
 import { MESSAGES } from "./messages"
 import { NowPlaying } from "./NowPlaying"
@@ -58,7 +58,7 @@ export function MediaPlayer({
 
   const knownIds = [...new Set([queue.playlistId, browsedId, ...allPlaylists.map(p => p.id)])]
   const { recordsOf, save, savedPosition } = useSavedPositions(knownIds)
-  const { counts, addView } = useViewCounts(allPlaylists.length ? allPlaylists.map(p => p.id) : [queue.playlistId])
+  const { counts, addView } = useViewCounts(countedItems(allPlaylists.length ? allPlaylists : [{ id: queue.playlistId, items: queue.items }]))
 
   const savePosition = (media: HTMLMediaElement) => {
     if (item && shouldSavePosition(media.currentTime)) save(queue.playlistId, item.url, media.currentTime, finite(media.duration))

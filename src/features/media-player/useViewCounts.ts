@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useState } from "react"
-import { viewCountKey, type ViewCounts } from "./logic"
+import { viewCountKey, type CountedItem, type ViewCounts } from "./logic"
 import { countView, loadViewCounts } from "./view-count-service"
 
 /**
- * The global view counts of these playlists' items: null until they are known, and for good when there is
+ * The global view counts of these items: null until they are known, and for good when there is
  * no backend or it fails, so nothing is shown. `addView` counts one view and shows the new count.
  */
-export function useViewCounts(playlistIds: readonly string[]) {
+export function useViewCounts(items: readonly CountedItem[]) {
   const [counts, setCounts] = useState<ViewCounts | null>(null)
-  const idsKey = playlistIds.join("\n")
+  // The items arrive as a new list on every render; their text says when they really changed.
+  const itemsKey = JSON.stringify(items)
 
   useEffect(() => {
     let current = true
-    void loadViewCounts(idsKey.split("\n")).then(loaded => {
+    void loadViewCounts(JSON.parse(itemsKey) as CountedItem[]).then(loaded => {
       if (current && loaded) setCounts(loaded)
     })
     return () => {
       current = false
     }
-  }, [idsKey])
+  }, [itemsKey])
 
   const addView = useCallback((playlistId: string, mediaUrl: string) => {
     void countView(playlistId, mediaUrl).then(count => {

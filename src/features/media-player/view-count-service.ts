@@ -1,5 +1,5 @@
 import { getSupabase } from "../../lib/supabase-client"
-import { mergeViewCounts, type ViewCounts } from "./logic"
+import { mergeViewCounts, UNLISTED_ITEM_ERROR, type CountedItem, type ViewCounts } from "./logic"
 
 // The backend is optional: every failure here is logged and the player carries on without counts.
 function logFailure(what: string, error: unknown): void {
@@ -7,12 +7,12 @@ function logFailure(what: string, error: unknown): void {
   console.warn(`View counts: ${what} failed (${message})`)
 }
 
-/** The counts of these playlists' items; null without a backend or when it fails. */
-export async function loadViewCounts(playlistIds: readonly string[]): Promise<ViewCounts | null> {
+/** The counts of these items, and of no others; null without a backend or when it fails. */
+export async function loadViewCounts(items: readonly CountedItem[]): Promise<ViewCounts | null> {
   try {
     const supabase = await getSupabase()
     if (!supabase) return null
-    const { data, error } = await supabase.from("media_views").select("media_url, view_count, playlist_id").in("playlist_id", [...playlistIds])
+    const { data, error } = await supabase.rpc("view_counts", { p_items: items })
     if (error) throw error
     return mergeViewCounts({}, data)
   } catch (error) {
@@ -21,12 +21,16 @@ export async function loadViewCounts(playlistIds: readonly string[]): Promise<Vi
   }
 }
 
-/** Counts one view; the item's new count, or null without a backend or when it fails. */
+/**
+ * Counts one view; the item's new count, or null without a backend or when it fails. An item the
+ * backend does not list (the playlist file changed and was not synced yet) is simply not counted.
+ */
 export async function countView(playlistId: string, mediaUrl: string): Promise<number | null> {
   try {
     const supabase = await getSupabase()
     if (!supabase) return null
     const { data, error } = await supabase.rpc("increment_view_count", { p_playlist_id: playlistId, p_media_url: mediaUrl })
+    if (error?.code === UNLISTED_ITEM_ERROR) return null
     if (error) throw error
     const count = Number(data)
     if (!Number.isSafeInteger(count)) throw new Error(`unexpected answer ${JSON.stringify(data)}`)

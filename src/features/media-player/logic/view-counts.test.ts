@@ -1,4 +1,4 @@
-import { formatViews, mergeViewCounts, reachedViewRatio } from "./view-counts"
+import { countedItems, formatViews, mergeViewCounts, reachedViewRatio } from "./view-counts"
 
 describe("reachedViewRatio", () => {
   it("counts a view at 90 percent played", () => {
@@ -42,6 +42,25 @@ describe("mergeViewCounts", () => {
         { playlist_id: 3, media_url: "/f", view_count: 1 },
       ]),
     ).toEqual(counts)
+  })
+})
+
+describe("countedItems", () => {
+  it("names each item of each playlist once, as the backend does", () => {
+    const playlists = [
+      { id: "guitar", items: [{ url: "/media/a.mp3" }, { url: "/media/b.mp3" }, { url: "/media/a.mp3" }] },
+      { id: "lessons", items: [{ url: "/media/a.mp3" }] },
+      { id: "empty", items: [] },
+    ]
+    expect(countedItems(playlists)).toEqual([
+      { playlist_id: "guitar", media_url: "/media/a.mp3" },
+      { playlist_id: "guitar", media_url: "/media/b.mp3" },
+      { playlist_id: "lessons", media_url: "/media/a.mp3" },
+    ])
+  })
+
+  it("tells apart pairs whose joined text would be the same", () => {
+    expect(countedItems([{ id: "a_b", items: [{ url: "c" }] }, { id: "a", items: [{ url: "b_c" }] }])).toHaveLength(2)
   })
 })
 

@@ -8,6 +8,33 @@ export const VIEW_RATIO = 0.9
 
 export const viewCountKey = progressRecordKey
 
+/** One item as the backend names it: the items it lists and counts are these pairs. */
+export interface CountedItem {
+  playlist_id: string
+  media_url: string
+}
+
+/**
+ * Each item of these playlists once, as the backend names it: the counts the player asks for, and
+ * what `npm run media:sync` lists from the playlist file.
+ */
+export function countedItems(playlists: ReadonlyArray<{ id: string; items: ReadonlyArray<{ url: string }> }>): CountedItem[] {
+  const seen = new Set<string>()
+  const items: CountedItem[] = []
+  for (const { id, items: media } of playlists) {
+    for (const { url } of media) {
+      const key = JSON.stringify([id, url])
+      if (seen.has(key)) continue
+      seen.add(key)
+      items.push({ playlist_id: id, media_url: url })
+    }
+  }
+  return items
+}
+
+/** The error code the backend answers a view of an item it does not list with (see supabase/migrations). */
+export const UNLISTED_ITEM_ERROR = "42704"
+
 export function reachedViewRatio(position: number, duration: number): boolean {
   return Number.isFinite(duration) && duration > 0 && position / duration >= VIEW_RATIO
 }
