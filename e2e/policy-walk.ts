@@ -1,16 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { CMS_PATH } from "../src/lib/identity"
 import { THEME_COOKIE } from "../src/lib/theme"
 import { expect, test } from "./fixtures"
 
-const publicDir = path.join(__dirname, "..", "public")
-const headerRules = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
-/** Every page the build wrote a policy for, by its address (each page's rule also names its .html file). */
-export const pagePaths = [...headerRules.matchAll(/^(\/\S*)$/gm)]
-  .map(m => m[1])
-  .filter(p => !p.includes("*") && !p.endsWith(".html") && p !== CMS_PATH.slice(0, -1))
+const pageDataDir = path.join(__dirname, "..", "public", "page-data")
+
+/** Every page of the build, by the address a browser asks for: each page's data names its path. */
+function builtPagePaths(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    if (entry.isDirectory()) return builtPagePaths(path.join(dir, entry.name))
+    if (entry.name !== "page-data.json") return []
+    const { path: pagePath } = JSON.parse(fs.readFileSync(path.join(dir, entry.name), "utf8")) as { path: string }
+    return [encodeURI(pagePath)]
+  })
+}
+export const pagePaths = builtPagePaths(pageDataDir).sort()
 
 /** Opens a page and waits until its scripts, and what they load right away, have run. */
 export async function visit(page: Page, url: string) {
