@@ -1,7 +1,7 @@
 import React, { useState, type FormEvent, type ReactNode } from "react"
 import { HONEYPOT_FIELD, isHoneypotFilled, postForm, type FormFields } from "../../lib/netlify-form"
 
-export type FormStatus = "idle" | "submitting" | "success" | "error"
+type FormStatus = "idle" | "submitting" | "success" | "error"
 
 interface Options {
   formName: string
@@ -15,7 +15,7 @@ interface Options {
   onSuccess?: () => void
 }
 
-export interface NetlifyFormState {
+interface NetlifyFormState {
   formName: string
   status: FormStatus
   handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>
