@@ -4,7 +4,8 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import sharp from "sharp"
 import { isLang, type Lang } from "../src/lib/language"
-import { SOCIAL_IMAGE, socialCardOf, type SocialCard } from "../src/lib/social-image"
+import { SOCIAL_IMAGE } from "../src/lib/card-picture"
+import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 
 // The dark theme's tokens (src/styles/global.css). The font comes from the system through
 // fontconfig: DejaVu Sans (Debian's fonts-dejavu-core), which .ci/run installs.

@@ -1,4 +1,5 @@
 import { site } from "../config/site"
+import { HONEYPOT_FIELD } from "./netlify-form"
 import { isValidNewsletterToken, newsletterToken } from "./newsletter-token"
 
 export const NEWSLETTER_PATH = "/newsletter"
@@ -12,6 +13,12 @@ export const NEWSLETTER_FORMS = {
   unsubscribe: "newsletter-unsubscribe",
   confirmed: "newsletter-confirmed",
 } as const
+
+/** The fields a signup posts, from the newsletter page and the footer alike, in the spec's order. */
+export const SIGNUP_FIELDS = ["name", "email", HONEYPOT_FIELD] as const
+
+/** What a signup shows when the form service does not store it (site.md section 8). */
+export const SIGNUP_FAILED = "Something went wrong. Please try again later."
 
 /** The fields each hidden form definition registers with Netlify, in the spec's order. */
 export const UNSUBSCRIBE_FIELDS = ["timestamp", "token", "email"] as const

@@ -30,4 +30,9 @@ describe("pictureParts", () => {
     expect(pictureParts(single).sources).toEqual([])
     expect(pictureParts(single).sizes).toBe("(min-width: 480px) 480px, 100vw")
   })
+
+  it("has no set of sizes for an image made in one size", () => {
+    const one = { ...card, images: { fallback: { src: "/og/card.png" } } }
+    expect(pictureParts(one)).toMatchObject({ src: "/og/card.png", srcSet: undefined, sizes: undefined, sources: [] })
+  })
 })

@@ -3,15 +3,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 export interface PictureSource {
   type: string
   srcSet: string
-  sizes: string
+  sizes: string | undefined
 }
 
 /** What a plain `<picture>` needs to show one processed image: its formats, its fallback and its box. */
 export interface PictureParts {
   sources: PictureSource[]
   src: string
-  srcSet: string
-  sizes: string
+  /** absent for an image made in one size only, such as a generated social image */
+  srcSet: string | undefined
+  sizes: string | undefined
   width: number
   height: number
   /** only a full-width image grows past its own width */
@@ -26,11 +27,11 @@ export interface PictureParts {
  */
 export function pictureParts(image: IGatsbyImageData): PictureParts {
   const fallback = image.images.fallback
-  const sizes = fallback?.sizes ?? image.images.sources?.[0]?.sizes ?? ""
+  const sizes = fallback?.sizes ?? image.images.sources?.[0]?.sizes
   return {
     sources: (image.images.sources ?? []).map(source => ({ type: source.type ?? "", srcSet: source.srcSet, sizes: source.sizes ?? sizes })),
     src: fallback?.src ?? "",
-    srcSet: fallback?.srcSet ?? "",
+    srcSet: fallback?.srcSet,
     sizes,
     width: image.width,
     height: image.height,

@@ -4,8 +4,6 @@ import { createHash } from "node:crypto"
 import { site } from "../config/site"
 import type { Lang } from "./language"
 
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
-
 /** Raise when the picture's design changes, so every card gets a new address (and caches let go). */
 const DESIGN = 1
 

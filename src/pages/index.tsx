@@ -60,6 +60,7 @@ export const query = graphql`
             gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
           }
         }
+        socialImage
       }
     }
   }

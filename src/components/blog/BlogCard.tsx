@@ -1,24 +1,23 @@
 import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React from "react"
+import { cardPicture, type CardPictureSource } from "../../lib/card-picture"
 import { formatShortDate } from "../../lib/dates"
 import { formatReadTime } from "../../lib/read-time"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Blog.module.css"
 import { TagList } from "./TagList"
 
-export interface BlogCardPost {
+export interface BlogCardPost extends CardPictureSource {
   title: string
   date: string
   excerpt: string | null
   path: string
   readTime: string
   tags: readonly string[]
-  thumbnailImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
-  const image = post.thumbnailImage?.childImageSharp?.gatsbyImageData
+  const image = cardPicture(post)
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>

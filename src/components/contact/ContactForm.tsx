@@ -1,17 +1,15 @@
 import React, { useEffect } from "react"
 import { track } from "../../lib/analytics"
 import { CONTACT_FIELDS, CONTACT_FORM, contactSubmitEvent } from "../../lib/contact"
-import { HONEYPOT_FIELD } from "../../lib/netlify-form"
 import * as styles from "../forms/Form.module.css"
-import { Honeypot } from "../forms/Honeypot"
-import { useNetlifyForm } from "../forms/useNetlifyForm"
+import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 
 export const CONTACT_SENT = "Thanks for your message! I'll get back to you as soon as I can."
 export const CONTACT_FAILED = "Sorry, your message could not be sent. Please check your connection and try again; your text is still here."
 
 /** The contact form: a Netlify form posted with fetch to the site root. */
 export function ContactForm() {
-  const { status, handleSubmit } = useNetlifyForm({
+  const form = useNetlifyForm({
     formName: CONTACT_FORM,
     path: "/",
     fields: CONTACT_FIELDS,
@@ -20,19 +18,9 @@ export function ContactForm() {
 
   useEffect(() => track("contact_form_open", { event_category: "engagement", event_label: "contact_page" }), [])
 
-  const submitting = status === "submitting"
+  const submitting = form.status === "submitting"
   return (
-    <form
-      name={CONTACT_FORM}
-      method="post"
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
-      className={styles.form}
-      onSubmit={handleSubmit}
-      aria-busy={submitting}
-    >
-      <input type="hidden" name="form-name" value={CONTACT_FORM} />
-      <Honeypot />
+    <NetlifyForm form={form} className={styles.form}>
       <div className={styles.field}>
         <label htmlFor="contact-name" className={styles.label}>
           Name
@@ -51,12 +39,12 @@ export function ContactForm() {
         </label>
         <textarea id="contact-message" name="message" required className={styles.input} />
       </div>
-      {status === "success" && (
+      {form.status === "success" && (
         <p className={styles.success} role="status">
           {CONTACT_SENT}
         </p>
       )}
-      {status === "error" && (
+      {form.status === "error" && (
         <p className={styles.error} role="alert">
           {CONTACT_FAILED}
         </p>
@@ -64,6 +52,6 @@ export function ContactForm() {
       <button type="submit" className={styles.button} disabled={submitting}>
         {submitting ? "Sending..." : "Send Message"}
       </button>
-    </form>
+    </NetlifyForm>
   )
 }

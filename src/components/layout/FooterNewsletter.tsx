@@ -1,41 +1,27 @@
-import React, { type FormEvent } from "react"
+import { navigate } from "gatsby"
+import React from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
-import { NEWSLETTER_SUCCESS_PATH } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS } from "../../lib/newsletter-links"
+import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 import * as styles from "./Footer.module.css"
 
 /**
- * The footer's signup, a Netlify form: the static HTML carries it so Netlify registers it, and
- * the browser posts it to the thank-you page. The signup is recorded just before the post.
+ * The footer's signup, the same Netlify form as the newsletter page's: it posts to the thank-you
+ * page (site.md section 7) and goes there once the signup is stored.
  */
 export function FooterNewsletter() {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const honeypot = event.currentTarget.elements.namedItem("bot-field")
-    // Only bots fill the hidden field; nothing is posted for them.
-    if (honeypot instanceof HTMLInputElement && honeypot.value) {
-      event.preventDefault()
-      return
-    }
-    trackNewsletterSignup("footer")
-  }
+  const form = useNetlifyForm({
+    formName: NEWSLETTER_FORMS.signup,
+    path: NEWSLETTER_SUCCESS_PATH,
+    fields: SIGNUP_FIELDS,
+    onSubmit: () => trackNewsletterSignup("footer"),
+    onSuccess: () => navigate(NEWSLETTER_SUCCESS_PATH),
+  })
 
+  const submitting = form.status === "submitting"
   return (
-    <form
-      name="newsletter"
-      method="POST"
-      action={NEWSLETTER_SUCCESS_PATH}
-      data-netlify="true"
-      netlify-honeypot="bot-field"
-      className={styles.form}
-      aria-label="Newsletter signup"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="form-name" value="newsletter" />
-      <p hidden>
-        <label>
-          Don't fill this out <input name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
+    <NetlifyForm form={form} action={NEWSLETTER_SUCCESS_PATH} className={styles.form} aria-label="Newsletter signup">
       <label className={styles.field}>
         <span>Name</span>
         <input type="text" name="name" required autoComplete="name" />
@@ -44,12 +30,17 @@ export function FooterNewsletter() {
         <span>Email</span>
         <input type="email" name="email" required autoComplete="email" />
       </label>
-      <button type="submit" className={styles.subscribe}>
-        Subscribe
+      {form.status === "error" && (
+        <p className={styles.error} role="alert">
+          {SIGNUP_FAILED}
+        </p>
+      )}
+      <button type="submit" className={styles.subscribe} disabled={submitting}>
+        {submitting ? "Subscribing..." : "Subscribe"}
       </button>
       <p className={styles.note}>
         Add <strong>{site.newsletterEmail}</strong> to your contacts so the newsletter reaches your inbox.
       </p>
-    </form>
+    </NetlifyForm>
   )
 }

@@ -1,24 +1,20 @@
 import React from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
-import { HONEYPOT_FIELD } from "../../lib/netlify-form"
-import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
-import { Honeypot } from "../forms/Honeypot"
-import { useNetlifyForm } from "../forms/useNetlifyForm"
-
-export const NEWSLETTER_ERROR = "Something went wrong. Please try again later."
+import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 
 /** The newsletter page's signup form: name optional, email required; posts to the site root. */
 export function NewsletterSignupForm() {
-  const { status, handleSubmit } = useNetlifyForm({
+  const form = useNetlifyForm({
     formName: NEWSLETTER_FORMS.signup,
     path: "/",
-    fields: ["name", "email", HONEYPOT_FIELD],
+    fields: SIGNUP_FIELDS,
     onSubmit: () => trackNewsletterSignup("newsletter_page"),
   })
 
-  if (status === "success") {
+  if (form.status === "success") {
     return (
       <div className={styles.success} role="status">
         <p>
@@ -31,20 +27,9 @@ export function NewsletterSignupForm() {
     )
   }
 
-  const submitting = status === "submitting"
+  const submitting = form.status === "submitting"
   return (
-    <form
-      name={NEWSLETTER_FORMS.signup}
-      method="post"
-      action={NEWSLETTER_SUCCESS_PATH}
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
-      className={styles.form}
-      onSubmit={handleSubmit}
-      aria-busy={submitting}
-    >
-      <input type="hidden" name="form-name" value={NEWSLETTER_FORMS.signup} />
-      <Honeypot />
+    <NetlifyForm form={form} action={NEWSLETTER_SUCCESS_PATH} className={styles.form}>
       <div className={styles.field}>
         <label htmlFor="newsletter-name" className={styles.label}>
           Name <span className={styles.hint}>(optional)</span>
@@ -57,14 +42,14 @@ export function NewsletterSignupForm() {
         </label>
         <input id="newsletter-email" name="email" type="email" required autoComplete="email" className={styles.input} />
       </div>
-      {status === "error" && (
+      {form.status === "error" && (
         <p className={styles.error} role="alert">
-          {NEWSLETTER_ERROR}
+          {SIGNUP_FAILED}
         </p>
       )}
       <button type="submit" className={styles.button} disabled={submitting}>
         {submitting ? "Subscribing..." : "Subscribe"}
       </button>
-    </form>
+    </NetlifyForm>
   )
 }

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test"
+import { sentEvents, stubGtag } from "./analytics"
+import { answerFormPosts, heldAnswer } from "./form-service"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
+
+const ERROR = "Something went wrong. Please try again later."
+const PAGE = "/now"
+
+const signup = (page: Page) => page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" })
+
+async function fill(page: Page) {
+  await signup(page).getByLabel("Name").fill("Ana María")
+  await signup(page).getByLabel("Email").fill("ana@example.com")
+}
+
+const POSTED_FIELDS: Array<[string, string]> = [
+  ["form-name", "newsletter"],
+  ["name", "Ana María"],
+  ["email", "ana@example.com"],
+  ["bot-field", ""],
+]
+
+test.describe("the footer's newsletter signup", () => {
+  test("records the signup, posts it to the thank-you page and goes there", async ({ page }) => {
+    const held = heldAnswer()
+    const posts = await answerFormPosts(page, held.answer)
+    await stubGtag(page)
+    await gotoInteractive(page, PAGE)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await fill(page)
+    await signup(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(signup(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled()
+    await expect(page).toHaveURL(PAGE)
+    held.release()
+
+    await expect(page).toHaveURL("/newsletter-success")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for subscribing!")
+    // posted by the page's script, not by the browser leaving the page
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(posts).toEqual([{ path: "/newsletter-success", contentType: "application/x-www-form-urlencoded", fields: POSTED_FIELDS }])
+    expect(await sentEvents(page, "newsletter_signup")).toEqual([expect.objectContaining({ event_category: "conversion", source: "footer" })])
+  })
+
+  test("posts nothing when the honeypot is filled", async ({ page }) => {
+    const posts = await answerFormPosts(page)
+    await stubGtag(page)
+    await gotoInteractive(page, PAGE)
+    await signup(page).locator('input[name="bot-field"]').evaluate((input: HTMLInputElement) => (input.value = "I am a bot"))
+    await fill(page)
+    await signup(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(page).toHaveURL("/newsletter-success")
+    expect(posts).toEqual([])
+    expect(await sentEvents(page, "newsletter_signup")).toEqual([])
+  })
+
+  test.describe("when the form service fails", () => {
+    test.use({ failingRequests: /^https?:\/\/[^/]+\/newsletter-success$/ })
+
+    for (const failure of ["server-error", "network-failure"] as const) {
+      test(`says so, stays and keeps what was typed (${failure})`, async ({ page }) => {
+        await answerFormPosts(page, failure)
+        await gotoInteractive(page, PAGE)
+        await fill(page)
+        await signup(page).getByRole("button", { name: "Subscribe" }).click()
+        await expect(signup(page).getByRole("alert")).toHaveText(ERROR)
+        await expect(page).toHaveURL(PAGE)
+        await expect(signup(page).getByLabel("Name")).toHaveValue("Ana María")
+        await expect(signup(page).getByLabel("Email")).toHaveValue("ana@example.com")
+        await expect(signup(page).getByRole("button", { name: "Subscribe" })).toBeEnabled()
+        await expectAccessible(page)
+      })
+    }
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("is a Netlify form in the static HTML that the browser posts to the thank-you page itself", async ({ page }) => {
+      const posts = await answerFormPosts(page)
+      await page.goto(PAGE)
+      await expect(signup(page)).toHaveAttribute("data-netlify", "true")
+      await expect(signup(page)).toHaveAttribute("netlify-honeypot", "bot-field")
+      const names = await signup(page).locator("[name]").evaluateAll(elements => elements.map(e => e.getAttribute("name")))
+      expect(names).toEqual(["form-name", "bot-field", "name", "email"])
+
+      await fill(page)
+      await signup(page).getByRole("button", { name: "Subscribe" }).click()
+      await expect(page).toHaveURL("/newsletter-success")
+      // the browser sends the fields in the order of the page, the script in the spec's
+      expect(posts.map(post => ({ ...post, fields: Object.fromEntries(post.fields) }))).toEqual([
+        { path: "/newsletter-success", contentType: "application/x-www-form-urlencoded", fields: Object.fromEntries(POSTED_FIELDS) },
+      ])
+    })
+  })
+})
