@@ -30,4 +30,10 @@ describe("projectFromSource", () => {
     expect(() => read({ title: "Cajita", order: "first" })).toThrow('cajita.md: front matter field "order" must be a whole number')
     expect(() => read({})).toThrow('cajita.md: front matter field "title" is required')
   })
+  it("names a key a project does not have, with the known keys", () => {
+    expect(() => read({ title: "Cajita", Category: "books" })).toThrow(
+      'content/projects/cajita.md: front matter field "Category" is not a known field (did you mean "category"?); ' +
+        "the known fields are title, description, link, image, tags, category, order, showInHome",
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import { ContentError } from "./content-error"
+import { checkKnownKeys } from "./known-keys"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
 
 export interface ProjectRecord {
@@ -13,6 +14,9 @@ export interface ProjectRecord {
   showInHome: boolean
 }
 
+/** Every front-matter field a project may have. */
+export const PROJECT_FIELDS = ["title", "description", "link", "image", "tags", "category", "order", "showInHome"] as const
+
 export interface ProjectSource {
   file: string
   slug: string
@@ -21,6 +25,7 @@ export interface ProjectSource {
 
 /** Validates one project file's front matter; throws a ContentError naming the file and field. */
 export function projectFromSource({ file, slug, frontmatter: fm }: ProjectSource): ProjectRecord {
+  checkKnownKeys(fm, PROJECT_FIELDS, (key, detail) => new ContentError(file, key, detail))
   if (typeof fm.title !== "string" || !fm.title.trim()) throw new ContentError(file, "title", "is required")
   const category = fm.category ?? "tech"
   if (typeof category !== "string" || !(PROJECT_CATEGORIES as readonly string[]).includes(category)) {
