@@ -47,6 +47,13 @@ export interface ArticleRecord {
   sourceDigest: string | null
 }
 
+/**
+ * The status readers see: a translation is public only with its original, so the translation of a
+ * draft is a draft too, kept out of every feed, list and sitemap its original is kept out of.
+ */
+export const statusWithOriginal = (own: string, originalStatus: string | null): string =>
+  originalStatus === "draft" ? "draft" : own
+
 export interface ArticleSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
   file: string
