@@ -9,7 +9,7 @@ const SCRIPT_SCHEMES = new Set(["javascript", "vbscript"])
 const PROBE_BASE = "https://site.invalid/article/probe/"
 
 // Markdown a link was meant to be, left as text because the address has a space or a stray bracket.
-const UNREAD_LINK = /(!?)\[([^\]\n\u0000]*)\]\(([^)\n\u0000]*\)?)/
+const UNREAD_LINK = /(!?)\[([^\]\n\uFFFC]*)\]\(([^)\n\uFFFC]*\)?)/
 const SCRIPT_TAG = /<script\b/i
 const EVENT_HANDLER = /<[a-z][^>]*?[\s/"'](on[a-z]+)\s*=/i
 const ATTRIBUTE_VALUE = /=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g
@@ -64,7 +64,7 @@ const isAutolink = node => node.type === "link" && [textOf(node), `http://${text
 /** A parent's inline content as text, with anything but plain text (and autolinks, which are their own text) as a gap. */
 const inlineText = node =>
   node.children
-    .map(child => (child.type === "text" || isAutolink(child) ? textOf(child) : "\u0000"))
+    .map(child => (child.type === "text" || isAutolink(child) ? textOf(child) : "\uFFFC"))
     .join("")
 
 function unreadLinkProblem(node) {
