@@ -1,3 +1,4 @@
+import { isSitePath, isWebAddress } from "./addresses"
 import { ContentError } from "./content-error"
 import { checkKnownKeys } from "./known-keys"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
@@ -48,11 +49,16 @@ export function projectFromSource({ file, slug, frontmatter: fm }: ProjectSource
     if (typeof value !== "string") throw new ContentError(file, field, `must be text, got ${JSON.stringify(value)}`)
     return value
   }
+  // A card's link is an href: anything but "#", a site path or http(s) could run code or point nowhere.
+  const link = text("link") ?? "#"
+  if (link !== "#" && !isSitePath(link) && !isWebAddress(link)) {
+    throw new ContentError(file, "link", `must be "#", a path of this site (/…) or an http(s) address, got ${JSON.stringify(link)}`)
+  }
   return {
     slug,
     title: fm.title.trim(),
     description: text("description") ?? "",
-    link: text("link") ?? "#",
+    link,
     image: text("image"),
     tags: tags as string[],
     category: category as ProjectCategory,
