@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { articleFromSource } from "../src/lib/article"
 import { ContentError } from "../src/lib/content-error"
+import { contentPageFromSource } from "../src/lib/content-page"
 import { projectFromSource } from "../src/lib/project"
 import { bodyDigest } from "../src/lib/translation-freshness"
 
@@ -48,9 +49,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       fields = { ...projectFromSource({ file: displayPath, slug: file.name, frontmatter }) }
     } else if (file.sourceInstanceName === "pages") {
       type = "ContentPage"
-      const title = frontmatter.title
-      if (typeof title !== "string" || !title.trim()) throw new ContentError(displayPath, "title", "is required")
-      fields = { name: file.name, title, lastUpdated: frontmatter.lastUpdated ?? null }
+      fields = { ...contentPageFromSource({ file: displayPath, name: file.name, frontmatter }) }
     } else {
       return
     }

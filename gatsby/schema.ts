@@ -2,6 +2,7 @@ import path from "node:path"
 import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql"
 import type { Lang } from "../src/lib/language"
+import { statusWithOriginal } from "../src/lib/article"
 import { socialImagePath } from "../src/lib/social-image"
 import { translationFreshness } from "../src/lib/translation-freshness"
 
@@ -52,6 +53,9 @@ const byField = (type: string, field: string, value: (source: ContentNode) => un
 /** A translation's original; null on an original. */
 const originalOf = byField("Article", "slug", source => (source.isTranslation ? source.translationOf : null))
 
+const statusOf = async (source: ContentNode, context: ResolveContext): Promise<string> =>
+  statusWithOriginal(source.status as string, ((await originalOf(source, null, context))?.status as string | undefined) ?? null)
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }: CreateSchemaCustomizationArgs) => {
   actions.createTypes([
     schema.buildObjectType({
@@ -73,7 +77,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             source.thumbnail ? null : socialImagePath({ slug: source.slug as string, title: source.title as string, lang: source.lang as Lang }),
         },
         tags: "[String!]!",
-        status: "String!",
+        status: {
+          type: "String!",
+          description: "published or draft; a translation of a draft is a draft (statusWithOriginal), wherever it is queried or filtered",
+          resolve: (source: ContentNode, _args: unknown, context: ResolveContext) => statusOf(source, context),
+        },
         lang: "String!",
         readTime: "String!",
         path: "String!",
@@ -96,9 +104,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         original: { type: "Article", resolve: originalOf },
         translation: {
           type: "Article",
-          description: "On an original: its translation into the other language",
-          resolve: (source: ContentNode, args: unknown, context: ResolveContext) =>
-            source.isTranslation ? null : byField("Article", "translationOf", s => s.slug)(source, args, context),
+          description: "On an original: its translation into the other language, unless that is a draft while the original is public",
+          resolve: async (source: ContentNode, args: unknown, context: ResolveContext) => {
+            if (source.isTranslation) return null
+            const translation = await byField("Article", "translationOf", s => s.slug)(source, args, context)
+            return translation?.status === "draft" && source.status !== "draft" ? null : translation
+          },
         },
         html: fromMarkdown("html"),
       },

@@ -4,19 +4,19 @@ import { sitemapEntries, type SitemapArticle, type SitemapEntry } from "../src/l
 interface Version {
   path: string
   lang: string
-  status: string
 }
 
 interface SitemapQuery {
   allSitePage: { nodes: Array<{ path: string; pageContext: { to?: string } | null }> }
-  allArticle: { nodes: Array<Version & { isTranslation: boolean; original: Version | null; translation: Version | null }> }
+  allArticle: { nodes: Array<Version & { status: string; isTranslation: boolean; original: Version | null; translation: Version | null }> }
 }
 
 type ArticleNode = SitemapQuery["allArticle"]["nodes"][number]
 
 const sitemapArticle = (article: ArticleNode): SitemapArticle => ({
   path: article.path,
-  isDraft: article.status === "draft" || article.original?.status === "draft",
+  // A translation of a draft has the status draft too (gatsby/schema.ts).
+  isDraft: article.status === "draft",
   versions: languageVersions(article),
 })
 
@@ -26,7 +26,7 @@ export const sitemapOptions = {
     query SitemapData {
       site { siteMetadata { siteUrl } }
       allSitePage { nodes { path pageContext } }
-      allArticle { nodes { path lang status isTranslation original { path lang status } translation { path lang status } } }
+      allArticle { nodes { path lang status isTranslation original { path lang } translation { path lang } } }
     }
   `,
   resolvePages: (data: SitemapQuery): Array<SitemapEntry & { path: string }> => {

@@ -1,11 +1,14 @@
 // Article Markdown rules of the spec: line breaks are kept, external links open in a new
 // tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
-// Headings get anchors an article shares with its translation (anchors.js).
+// Headings get anchors an article shares with its translation (anchors.js). Links, images and raw
+// HTML are checked first (content-checks.js): a mistake stops the build naming the file.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
+const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
+const { contentProblems } = require("./content-checks")
+const { isWebAddress } = require("../../src/lib/addresses")
 
-const EXTERNAL = /^https?:\/\//i
 const CREDIT = /^Calce:/
 
 const isBlankText = node => node.type === "text" && !node.value.trim()
@@ -33,7 +36,7 @@ function keepLineBreaks(node) {
 }
 
 function visit(node, parent, index, siteHost) {
-  if (node.type === "link" && EXTERNAL.test(node.url) && !new URL(node.url).host.endsWith(siteHost)) {
+  if (node.type === "link" && isWebAddress(node.url) && !new URL(node.url).host.endsWith(siteHost)) {
     addProperties(node, { target: "_blank", rel: "noopener noreferrer" })
   }
   if (node.type === "paragraph") {
@@ -44,7 +47,16 @@ function visit(node, parent, index, siteHost) {
   if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost))
 }
 
+/** The file as an editor knows it (content/articles/foo.md): the build runs from the site's folder. */
+const displayPath = markdownNode =>
+  markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath).split(path.sep).join("/") : "Markdown"
+
 module.exports = async (args, { siteHost = "" } = {}) => {
+  const problems = contentProblems(args.markdownAST)
+  if (problems.length) {
+    const file = displayPath(args.markdownNode)
+    args.reporter.panicOnBuild(problems.map(problem => `${file}: ${problem}`).join("\n"))
+  }
   visit(args.markdownAST, null, 0, siteHost)
   await anchorHeadings(args)
   return args.markdownAST

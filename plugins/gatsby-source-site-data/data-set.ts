@@ -1,3 +1,5 @@
+import { checkKnownKeys } from "../../src/lib/known-keys"
+
 /**
  * Each JSON file under content/data is one data set: the file, the node type it becomes,
  * how its parsed JSON splits into records, and the GraphQL type definition of those nodes.
@@ -14,6 +16,11 @@ export class DataFileError extends Error {
     super(`content/data/${file}: ${detail}`)
     this.name = "DataFileError"
   }
+}
+
+/** Throws a DataFileError for the first key of an entry that its data set does not know; `where` names the entry. */
+export function checkEntryKeys(file: string, where: string, entry: Record<string, unknown>, known: readonly string[]): void {
+  checkKnownKeys(entry, known, (key, detail) => new DataFileError(file, `${where ? `${where}: ` : ""}field "${key}" ${detail}`))
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

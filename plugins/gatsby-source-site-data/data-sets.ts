@@ -1,4 +1,4 @@
-import { DataFileError, isObject, type DataSet } from "./data-set"
+import { checkEntryKeys, DataFileError, isObject, type DataSet } from "./data-set"
 import { experiments } from "./experiments"
 import { quotes } from "./quotes"
 import { zones, zoneStates } from "./zones"
@@ -10,6 +10,7 @@ const homeData: DataSet = {
   type: "HomeData",
   records: (json, file) => {
     if (!isObject(json)) throw new DataFileError(file, "must hold one object")
+    checkEntryKeys(file, "", json, ["footer_about", "taglines", "hero_descriptions"])
     if (typeof json.footer_about !== "string") throw new DataFileError(file, 'field "footer_about" must be text')
     const descriptions = json.hero_descriptions
     if (
@@ -19,6 +20,7 @@ const homeData: DataSet = {
     ) {
       throw new DataFileError(file, 'field "hero_descriptions" must list three entries, each with text and label')
     }
+    descriptions.forEach((description, index) => checkEntryKeys(file, `hero description ${index + 1}`, description, ["label", "text"]))
     if (!Array.isArray(json.taglines) || !json.taglines.length || !json.taglines.every(t => typeof t === "string")) {
       throw new DataFileError(file, 'field "taglines" must be a list of text')
     }
@@ -39,6 +41,7 @@ const homeData: DataSet = {
 }
 
 const DEFAULT_TAG_COLOR = "#808080"
+const TAG_FIELDS = ["displayName", "description", "color", "image"] as const
 
 const tagMeta: DataSet = {
   file: "tags.json",
@@ -47,7 +50,8 @@ const tagMeta: DataSet = {
     if (!isObject(json)) throw new DataFileError(file, "must map each tag to its metadata")
     return Object.entries(json).map(([tag, meta]) => {
       if (!isObject(meta)) throw new DataFileError(file, `tag "${tag}" must be an object`)
-      for (const field of ["displayName", "description", "color", "image"]) {
+      checkEntryKeys(file, `tag "${tag}"`, meta, TAG_FIELDS)
+      for (const field of TAG_FIELDS) {
         if (meta[field] !== undefined && typeof meta[field] !== "string") {
           throw new DataFileError(file, `tag "${tag}": field "${field}" must be text`)
         }

@@ -25,6 +25,12 @@ describe("experiments.json", () => {
     expect(() => buildNodes(experiments, [{ ...card, title: "{owner}" }], api)).toThrow('experiment 1: field "title": unknown placeholder {owner}')
   })
 
+  it("names the card holding a key an experiment does not know", () => {
+    expect(() => buildNodes(experiments, [card, { ...card, thumbnail: undefined, image: "experiments/x.jpg" }], api)).toThrow(
+      'content/data/experiments.json: experiment 2: field "image" is not a known field; the known fields are id, title, description, path, thumbnail, status',
+    )
+  })
+
   it("the shipped file lists the three experiments, each with a thumbnail that exists", () => {
     const root = path.join(__dirname, "..", "..", "content")
     const nodes = buildNodes(experiments, JSON.parse(fs.readFileSync(path.join(root, "data", "experiments.json"), "utf8")), api)

@@ -1,5 +1,5 @@
 import { fillSitePlaceholders } from "../../src/lib/site-placeholders"
-import { DataFileError, isObject, type DataSet } from "./data-set"
+import { checkEntryKeys, DataFileError, isObject, type DataSet } from "./data-set"
 
 const TEXT_FIELDS = ["id", "title", "description", "path", "thumbnail", "status"] as const
 
@@ -12,6 +12,7 @@ export const experiments: DataSet = {
     return json.map((entry, position) => {
       const where = `experiment ${position + 1}`
       if (!isObject(entry)) throw new DataFileError(file, `${where} must be an object`)
+      checkEntryKeys(file, where, entry, TEXT_FIELDS)
       const record: Record<string, unknown> = { position }
       for (const field of TEXT_FIELDS) {
         const value = entry[field]

@@ -37,6 +37,27 @@ describe("buildNodes", () => {
       'content/data/tags.json: tag "music": field "color" must be text',
     )
   })
+
+  it("names a key home.json does not know, with the known keys", () => {
+    const home = { footer_about: "x", taglines: ["Writing code"], hero_descriptions: [], footerAbout: "x" }
+    expect(() => buildNodes(set("HomeData"), home, api)).toThrow(
+      'content/data/home.json: field "footerAbout" is not a known field (did you mean "footer_about"?); the known fields are footer_about, taglines, hero_descriptions',
+    )
+  })
+
+  it("names the hero description holding a key it does not know", () => {
+    const description = { text: "t", label: "l" }
+    const home = { footer_about: "x", taglines: ["Writing code"], hero_descriptions: [description, description, { ...description, labels: "l" }] }
+    expect(() => buildNodes(set("HomeData"), home, api)).toThrow(
+      'content/data/home.json: hero description 3: field "labels" is not a known field (did you mean "label"?); the known fields are label, text',
+    )
+  })
+
+  it("names the tag holding a key its metadata does not know", () => {
+    expect(() => buildNodes(set("TagMeta"), { music: { colour: "#fff" } }, api)).toThrow(
+      'content/data/tags.json: tag "music": field "colour" is not a known field (did you mean "color"?); the known fields are displayName, description, color, image',
+    )
+  })
 })
 
 describe("the archaeological zones register (content/data/zones.json)", () => {
@@ -113,6 +134,14 @@ describe("the archaeological zones register (content/data/zones.json)", () => {
   it("names the file, the state and the site of malformed register data", () => {
     expect(() => buildNodes(set("Zone"), { Colima: [{ nombre: "El Chanal" }] }, api)).toThrow(
       'content/data/zones.json: state "Colima", site "El Chanal": field "visitado" must be true or false',
+    )
+  })
+
+  it("names the site holding a key the register does not know", () => {
+    const site = { nombre: "El Chanal", visitado: false, estatus: "abierto", detalle_estatus: "", image_url: "", image_credit: "", image_license: "", image_source: "INAH" }
+    expect(() => buildNodes(set("Zone"), { Colima: [{ ...site, imagen_url: "" }] }, api)).toThrow(
+      'content/data/zones.json: state "Colima", site "El Chanal": field "imagen_url" is not a known field (did you mean "image_url"?); ' +
+        "the known fields are nombre, visitado, estatus, detalle_estatus, image_url, image_credit, image_license, image_source",
     )
   })
 })

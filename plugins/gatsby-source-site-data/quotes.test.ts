@@ -24,6 +24,12 @@ describe("quotes.json", () => {
     expect(() => buildNodes(quotes, [quote, quote], api)).toThrow("quote 2 repeats an earlier quote")
   })
 
+  it("names the quote holding a key a quote does not know", () => {
+    expect(() => buildNodes(quotes, [{ ...quote, source: "Meditations" }], api)).toThrow(
+      'content/data/quotes.json: quote 1: field "source" is not a known field; the known fields are content, author, reference, translation',
+    )
+  })
+
   it("the shipped collection holds about 90 quotes by the four Stoics, each with a reference and a translation", () => {
     const file = path.join(__dirname, "..", "..", "content", "data", "quotes.json")
     const nodes = buildNodes(quotes, JSON.parse(fs.readFileSync(file, "utf8")), api)

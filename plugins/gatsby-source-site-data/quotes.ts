@@ -1,5 +1,5 @@
 import { STOIC_AUTHORS } from "../../src/features/stoic-quotes/quote"
-import { DataFileError, isObject, type DataSet } from "./data-set"
+import { checkEntryKeys, DataFileError, isObject, type DataSet } from "./data-set"
 
 const TEXT_FIELDS = ["content", "author", "reference", "translation"] as const
 
@@ -13,6 +13,7 @@ export const quotes: DataSet = {
     return json.map((entry, index) => {
       const where = `quote ${index + 1}`
       if (!isObject(entry)) throw new DataFileError(file, `${where} must be an object`)
+      checkEntryKeys(file, where, entry, TEXT_FIELDS)
       for (const field of TEXT_FIELDS) {
         if (typeof entry[field] !== "string" || !entry[field].trim()) throw new DataFileError(file, `${where}: field "${field}" must be text`)
       }

@@ -58,6 +58,25 @@ describe("articleFromSource", () => {
     )
   })
 
+  it("stops a draft marked with a capital S, naming the file, the key and the known keys", () => {
+    expect(() => articleFromSource(source({ ...valid, Status: "draft" }))).toThrow(
+      'content/articles/first-post.md: front matter field "Status" is not a known field (did you mean "status"?); ' +
+        "the known fields are title, date, excerpt, thumbnail, tags, status, lang, readTime, translationOf, translatedFrom, translatedBy, sourceDigest",
+    )
+  })
+
+  it("names a misspelt title", () => {
+    expect(() => articleFromSource(source({ ...valid, title: undefined, tittle: "First post" }))).toThrow(
+      'content/articles/first-post.md: front matter field "tittle" is not a known field (did you mean "title"?)',
+    )
+  })
+
+  it("names a tag list written as tag", () => {
+    expect(() => articleFromSource(source({ ...valid, tag: ["tech"] }))).toThrow(
+      'content/articles/first-post.md: front matter field "tag" is not a known field (did you mean "tags"?)',
+    )
+  })
+
   it("names the file and the field of an unknown lang", () => {
     expect(() => articleFromSource(source({ ...valid, lang: "fr" }))).toThrow(
       'content/articles/first-post.md: front matter field "lang" must be one of en, es, got "fr"',

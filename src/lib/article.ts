@@ -1,5 +1,6 @@
 import { ContentError } from "./content-error"
 import { parseIsoDate } from "./dates"
+import { checkKnownKeys } from "./known-keys"
 import { guessLang, isLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"
@@ -9,6 +10,22 @@ export const ARTICLE_STATUSES = ["published", "draft"] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 export const TRANSLATORS = ["machine", "person"] as const
 export type Translator = (typeof TRANSLATORS)[number]
+
+/** Every front-matter field an article or translation may have (README "Writing an article", the CMS's config.yml). */
+export const ARTICLE_FIELDS = [
+  "title",
+  "date",
+  "excerpt",
+  "thumbnail",
+  "tags",
+  "status",
+  "lang",
+  "readTime",
+  "translationOf",
+  "translatedFrom",
+  "translatedBy",
+  "sourceDigest",
+] as const
 
 /** What an Article node holds, validated from one Markdown file. */
 export interface ArticleRecord {
@@ -29,6 +46,13 @@ export interface ArticleRecord {
   /** on translations: the digest of the original's body the translation was made from */
   sourceDigest: string | null
 }
+
+/**
+ * The status readers see: a translation is public only with its original, so the translation of a
+ * draft is a draft too, kept out of every feed, list and sitemap its original is kept out of.
+ */
+export const statusWithOriginal = (own: string, originalStatus: string | null): string =>
+  originalStatus === "draft" ? "draft" : own
 
 export interface ArticleSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
@@ -97,6 +121,7 @@ function sourceDigestOf(source: ArticleSource, translationOf: string | null): st
 
 /** Validates one article file's front matter; throws a ContentError naming the file and field. */
 export function articleFromSource(source: ArticleSource): ArticleRecord {
+  checkKnownKeys(source.frontmatter, ARTICLE_FIELDS, (key, detail) => new ContentError(source.file, key, detail))
   const title = requiredTitle(source)
   const date = requiredDate(source)
   const status = oneOf(source, "status", ARTICLE_STATUSES, "published") as ArticleStatus

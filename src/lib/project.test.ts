@@ -30,4 +30,25 @@ describe("projectFromSource", () => {
     expect(() => read({ title: "Cajita", order: "first" })).toThrow('cajita.md: front matter field "order" must be a whole number')
     expect(() => read({})).toThrow('cajita.md: front matter field "title" is required')
   })
+  it("accepts a link to another site, to a page of this one, or \"#\"", () => {
+    expect(read({ title: "Cajita", link: "https://github.com/x/cajita" }).link).toBe("https://github.com/x/cajita")
+    expect(read({ title: "Cajita", link: "/article/cajita" }).link).toBe("/article/cajita")
+    expect(read({ title: "Cajita", link: "#" }).link).toBe("#")
+  })
+  it("refuses a javascript: link", () => {
+    expect(() => read({ title: "Cajita", link: "javascript:alert(1)" })).toThrow(
+      'content/projects/cajita.md: front matter field "link" must be "#", a path of this site (/…) or an http(s) address, got "javascript:alert(1)"',
+    )
+  })
+  it("refuses a malformed link", () => {
+    expect(() => read({ title: "Cajita", link: "https://exa mple.com" })).toThrow(
+      'content/projects/cajita.md: front matter field "link" must be "#", a path of this site (/…) or an http(s) address, got "https://exa mple.com"',
+    )
+  })
+  it("names a key a project does not have, with the known keys", () => {
+    expect(() => read({ title: "Cajita", Category: "books" })).toThrow(
+      'content/projects/cajita.md: front matter field "Category" is not a known field (did you mean "category"?); ' +
+        "the known fields are title, description, link, image, tags, category, order, showInHome",
+    )
+  })
 })

@@ -1,4 +1,6 @@
+import { isSitePath, isWebAddress } from "./addresses"
 import { ContentError } from "./content-error"
+import { checkKnownKeys } from "./known-keys"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
 
 export interface ProjectRecord {
@@ -13,6 +15,9 @@ export interface ProjectRecord {
   showInHome: boolean
 }
 
+/** Every front-matter field a project may have. */
+export const PROJECT_FIELDS = ["title", "description", "link", "image", "tags", "category", "order", "showInHome"] as const
+
 export interface ProjectSource {
   file: string
   slug: string
@@ -21,6 +26,7 @@ export interface ProjectSource {
 
 /** Validates one project file's front matter; throws a ContentError naming the file and field. */
 export function projectFromSource({ file, slug, frontmatter: fm }: ProjectSource): ProjectRecord {
+  checkKnownKeys(fm, PROJECT_FIELDS, (key, detail) => new ContentError(file, key, detail))
   if (typeof fm.title !== "string" || !fm.title.trim()) throw new ContentError(file, "title", "is required")
   const category = fm.category ?? "tech"
   if (typeof category !== "string" || !(PROJECT_CATEGORIES as readonly string[]).includes(category)) {
@@ -43,11 +49,16 @@ export function projectFromSource({ file, slug, frontmatter: fm }: ProjectSource
     if (typeof value !== "string") throw new ContentError(file, field, `must be text, got ${JSON.stringify(value)}`)
     return value
   }
+  // A card's link is an href: anything but "#", a site path or http(s) could run code or point nowhere.
+  const link = text("link") ?? "#"
+  if (link !== "#" && !isSitePath(link) && !isWebAddress(link)) {
+    throw new ContentError(file, "link", `must be "#", a path of this site (/…) or an http(s) address, got ${JSON.stringify(link)}`)
+  }
   return {
     slug,
     title: fm.title.trim(),
     description: text("description") ?? "",
-    link: text("link") ?? "#",
+    link,
     image: text("image"),
     tags: tags as string[],
     category: category as ProjectCategory,

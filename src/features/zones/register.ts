@@ -3,6 +3,7 @@
  * checked and turned into the zone entries the site builds its page from. Runs at build time.
  */
 import alternativePhotos from "./alternative-photos.json"
+import { checkKnownKeys } from "../../lib/known-keys"
 import { fold, type Zone } from "./logic"
 
 export const SITE_STATUSES = ["abierto", "cerrado"] as const
@@ -68,6 +69,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 const TEXT_FIELDS = ["detalle_estatus", "image_url", "image_credit", "image_license"] as const
+const SITE_FIELDS = ["nombre", "visitado", "estatus", ...TEXT_FIELDS, "image_source"] as const
 
 function siteEntry(state: string, index: number, site: unknown): ZoneEntry {
   const where = `state "${state}", site ${index + 1}`
@@ -75,6 +77,7 @@ function siteEntry(state: string, index: number, site: unknown): ZoneEntry {
   const name = site.nombre
   if (typeof name !== "string" || !name.trim()) throw new RegisterError(`${where}: field "nombre" must be a name`)
   const at = `state "${state}", site "${name}"`
+  checkKnownKeys(site, SITE_FIELDS, (key, detail) => new RegisterError(`${at}: field "${key}" ${detail}`))
   // Checked though not used: a wrong type here means the file was not written as the register expects.
   if (typeof site.visitado !== "boolean") throw new RegisterError(`${at}: field "visitado" must be true or false`)
   if (!(SITE_STATUSES as readonly unknown[]).includes(site.estatus)) {

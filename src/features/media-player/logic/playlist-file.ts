@@ -1,3 +1,5 @@
+import { isSitePath, isWebAddress } from "../../../lib/addresses"
+import { checkKnownKeys } from "../../../lib/known-keys"
 import type { MediaItem, Playlist } from "../types"
 
 /** The playlist file's address on the site: static/media-playlist.json is served from the site root. */
@@ -10,6 +12,12 @@ export class PlaylistFileError extends Error {
   }
 }
 
+/** The longest playlist id: ids are stored with every view count. */
+export const MAX_PLAYLIST_ID_LENGTH = 200
+
+const PLAYLIST_FIELDS = ["id", "title", "description", "thumbnail", "items"] as const
+const ITEM_FIELDS = ["title", "artist", "url", "thumbnail", "duration", "type"] as const
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 function text(record: Record<string, unknown>, field: string, where: string, required: boolean): string | undefined {
@@ -21,27 +29,61 @@ function text(record: Record<string, unknown>, field: string, where: string, req
   return value
 }
 
+const knownKeys = (record: Record<string, unknown>, known: readonly string[], where: string) =>
+  checkKnownKeys(record, known, (key, detail) => new PlaylistFileError(where, `field "${key}" ${detail}`))
+
+/** Media and pictures come from this site or over http(s); anything else (javascript:, data:) could run or leak. */
+function address(record: Record<string, unknown>, field: string, where: string, required: boolean): string | undefined {
+  const value = text(record, field, where, required)
+  if (!value || isSitePath(value) || isWebAddress(value)) return value
+  throw new PlaylistFileError(where, `field "${field}" must be a path of this site (/…) or an http(s) address, got ${JSON.stringify(value)}`)
+}
+
 function mediaItem(value: unknown, where: string): MediaItem {
   if (!isObject(value)) throw new PlaylistFileError(where, "must be an object")
+  knownKeys(value, ITEM_FIELDS, where)
   const type = value.type
   if (type !== "audio" && type !== "video") throw new PlaylistFileError(where, 'field "type" must be "audio" or "video"')
-  const item: MediaItem = { title: text(value, "title", where, true)!, url: text(value, "url", where, true)!, type }
-  for (const field of ["artist", "thumbnail", "duration"] as const) {
+  const item: MediaItem = { title: text(value, "title", where, true)!, url: address(value, "url", where, true)!, type }
+  const thumbnail = address(value, "thumbnail", where, false)
+  if (thumbnail !== undefined) item.thumbnail = thumbnail
+  for (const field of ["artist", "duration"] as const) {
     const optional = text(value, field, where, false)
     if (optional !== undefined) item[field] = optional
   }
   return item
 }
 
+function playlistId(record: Record<string, unknown>, where: string): string {
+  const id = text(record, "id", where, true)!
+  if (id.length > MAX_PLAYLIST_ID_LENGTH) {
+    throw new PlaylistFileError(where, `field "id" must be at most ${MAX_PLAYLIST_ID_LENGTH} characters, got ${id.length}`)
+  }
+  return id
+}
+
+/** Each item once: a view count belongs to one playlist and one URL. */
+function checkEachUrlOnce(items: readonly MediaItem[], where: string): void {
+  const first = new Map<string, number>()
+  items.forEach(({ url }, i) => {
+    const earlier = first.get(url)
+    if (earlier !== undefined) throw new PlaylistFileError(`${where}.items[${i}]`, `field "url" repeats items[${earlier}]: ${JSON.stringify(url)}`)
+    first.set(url, i)
+  })
+}
+
 function playlist(value: unknown, where: string): Playlist {
   if (!isObject(value)) throw new PlaylistFileError(where, "must be an object")
+  knownKeys(value, PLAYLIST_FIELDS, where)
   if (!Array.isArray(value.items)) throw new PlaylistFileError(where, 'field "items" must be a list')
+  const items = value.items.map((item, i) => mediaItem(item, `${where}.items[${i}]`))
+  checkEachUrlOnce(items, where)
   return {
-    id: text(value, "id", where, true)!,
+    id: playlistId(value, where),
     title: text(value, "title", where, true)!,
     description: text(value, "description", where, false) ?? "",
-    thumbnail: text(value, "thumbnail", where, false) ?? "",
-    items: value.items.map((item, i) => mediaItem(item, `${where}.items[${i}]`)),
+    thumbnail: address(value, "thumbnail", where, false) ?? "",
+    items,
   }
 }
 

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+// The build hook that turns each Markdown file into the product's node, run as Gatsby runs it:
+// a content mistake must stop the build naming the file as the editor knows it.
+import type { CreateNodeArgs } from "gatsby"
+import { onCreateNode } from "./nodes"
+
+function createFrom(folder: string, relativePath: string, frontmatter: Record<string, unknown>) {
+  const file = { id: "file", sourceInstanceName: folder, absolutePath: `/site/content/${folder}/${relativePath}`, relativePath, name: relativePath.replace(/\.md$/, "") }
+  const markdown = { id: "md", parent: file.id, frontmatter, rawMarkdownBody: "Some words.", internal: { type: "MarkdownRemark" } }
+  const created: unknown[] = []
+  const reporter = { panicOnBuild: jest.fn() }
+  const args = {
+    node: markdown,
+    getNode: (id: string) => (id === file.id ? file : undefined),
+    actions: { createNode: (node: unknown) => created.push(node), createParentChildLink: () => undefined },
+    createNodeId: (seed: string) => seed,
+    createContentDigest: () => "digest",
+    reporter,
+  }
+  ;(onCreateNode as (args: CreateNodeArgs) => void)(args as unknown as CreateNodeArgs)
+  return { created, panics: reporter.panicOnBuild.mock.calls.map(call => call[0]) }
+}
+
+describe("onCreateNode", () => {
+  it("stops the build on an article's unknown key, naming the file under content/", () => {
+    const { created, panics } = createFrom("articles", "a-post.md", { title: "A post", date: "2024-05-31", Status: "draft" })
+    expect(panics).toEqual([expect.stringMatching(/^content\/articles\/a-post\.md: front matter field "Status" is not a known field \(did you mean "status"\?\)/)])
+    expect(created).toEqual([])
+  })
+
+  it("stops the build on a project's unknown key, naming the file under content/", () => {
+    const { created, panics } = createFrom("projects", "a-tool.md", { title: "A tool", tag: ["tech"] })
+    expect(panics).toEqual([expect.stringMatching(/^content\/projects\/a-tool\.md: front matter field "tag" is not a known field \(did you mean "tags"\?\)/)])
+    expect(created).toEqual([])
+  })
+
+  it("stops the build on a page's unknown key, naming the file under content/", () => {
+    const { created, panics } = createFrom("pages", "now.md", { tittle: "Now" })
+    expect(panics).toEqual([expect.stringMatching(/^content\/pages\/now\.md: front matter field "tittle" is not a known field \(did you mean "title"\?\)/)])
+    expect(created).toEqual([])
+  })
+
+  it("makes a node of a sound file", () => {
+    const { created, panics } = createFrom("pages", "now.md", { title: "Now" })
+    expect(panics).toEqual([])
+    expect(created).toEqual([expect.objectContaining({ name: "now", title: "Now", internal: expect.objectContaining({ type: "ContentPage" }) })])
+  })
+})
