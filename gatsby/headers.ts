@@ -40,8 +40,22 @@ function htmlPages(publicDir: string): Array<{ urlPath: string; file: string }> 
 /** The file Netlify answers an address with once the adapter has laid out the pages (trailingSlash "never"). */
 const servedFile = (urlPath: string): string => (urlPath === "/" ? "/index.html" : urlPath.endsWith(".html") ? urlPath : `${urlPath}.html`)
 
+/** A page that also answers every address its matchPath matches (such as "Draft Not Found" under the owner area). */
+export interface ClientRoute {
+  path: string
+  matchPath: string
+}
+
+/** The file the adapter answers a matchPath with: /backstage/* is served by backstage/[...].html. */
+const matchPathFile = (matchPath: string): string =>
+  `/${matchPath
+    .split("/")
+    .filter(Boolean)
+    .map(segment => encodeURIComponent(segment === "*" ? "[...]" : segment.replace(/^:(.+)$/, "[$1]")))
+    .join("/")}.html`
+
 /** Writes public/_headers: security headers for every path and a hash-based CSP for every page. */
-export function writeHeaders(publicDir: string, reporter: Reporter): void {
+export function writeHeaders(publicDir: string, reporter: Reporter, clientRoutes: readonly ClientRoute[] = []): void {
   const env = { analytics: Boolean(process.env.GATSBY_GA_MEASUREMENT_ID), supabaseUrl: process.env.GATSBY_SUPABASE_URL || undefined }
   const policyOf = (file: string, urlPath: string) =>
     contentSecurityPolicy(fs.readFileSync(file, "utf8"), { ...env, identity: urlPath === IDENTITY_LANDING_PATH })
@@ -53,9 +67,19 @@ export function writeHeaders(publicDir: string, reporter: Reporter): void {
     const csp = policyOf(page.file, page.urlPath)
     for (const rulePath of [page.urlPath, servedFile(page.urlPath)]) pages.set(rulePath, { path: rulePath, csp })
   }
+  // The adapter moves such a page to its matchPath's file only after this step, so a fresh build
+  // has no file of that name yet, and an unchanged page has only that file. The pattern's rule
+  // comes before the pages' (the later rule wins), so a page it also matches keeps its own policy.
+  const matched: PathHeaders[] = []
+  for (const route of clientRoutes) {
+    const csp = pages.get(encodeURI(route.path))?.csp ?? pages.get(matchPathFile(route.matchPath))?.csp
+    if (!csp) continue
+    matched.push({ path: route.matchPath, csp })
+    pages.set(matchPathFile(route.matchPath), { path: matchPathFile(route.matchPath), csp })
+  }
   const cmsRoot = CMS_PATH.replace(/\/$/, "")
   const cms: PathHeaders[] = [cmsRoot, `${cmsRoot}/*`].map(cmsPath => ({ path: cmsPath, csp: CMS_POLICY }))
   const notFound = policyOf(path.join(publicDir, "404.html"), "/404.html")
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...pages.values()]))
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...matched, ...pages.values()]))
   reporter.info(`_headers: security headers, a Content-Security-Policy for every page, the CMS and missing pages`)
 }
