@@ -40,11 +40,13 @@ test.describe("a built site", () => {
   test("does hold the published articles' text, so the search above can find what is there", () => {
     const published = publicArticles[0]
     const found = grepPublic([fragments(published.body)[0]])
-    expect(found.some(line => line.startsWith(`article/${published.slug}`))).toBe(true)
+    expect(found.some(line => line.startsWith(published.path.slice(1)))).toBe(true)
   })
 
   test("holds no picture of a draft: neither its thumbnail, in any size or format, nor a social preview", () => {
-    const names = filesOf(publicDir).map(file => path.basename(file))
+    const names = filesOf(publicDir)
+      .map(file => path.basename(file))
+      .filter(name => /\.(jpe?g|png|webp|avif|gif)$/i.test(name))
     const publicThumbnails = new Set(publicArticles.map(a => a.thumbnail))
     for (const draft of draftFiles) {
       expect(names.filter(name => new RegExp(`^${draft.slug}-[0-9a-f]{10}\\.png$`).test(name)), `${draft.slug}: social preview`).toEqual([])
