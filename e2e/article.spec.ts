@@ -1,3 +1,4 @@
+import { ownerPassword } from "../gatsby/owner-password"
 import { articleFiles, drafts, originals, translationOf } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 
@@ -86,6 +87,9 @@ test.describe("an article", () => {
   test("marks a draft and keeps it out of search engines", async ({ page }) => {
     const draft = drafts[0]
     await page.goto(`/article/${draft.slug}`)
+    // A draft is sealed: it opens with the owner's password (e2e/owner.spec.ts).
+    await page.getByLabel("Password").fill(ownerPassword())
+    await page.getByRole("button", { name: "Unlock" }).click()
     await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
     await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test"
-import { articleFiles, originals, translationOf } from "./content"
+import { originals, publicArticles, translationOf } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
 
-const translations = articleFiles.filter(a => a.translationOf)
+// Drafts are sealed, so their headings are not in their pages' HTML.
+const translations = publicArticles.filter(a => a.translationOf)
 const english = originals.find(a => a.slug === "musicians-who-code")!
 const spanish = translationOf(english.slug)!
 
@@ -97,7 +98,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test.describe("social preview images", () => {
-  const withoutThumbnail = articleFiles.filter(a => !a.thumbnail)
+  // A draft gets none: its title must not be published, not even in a picture (e2e/drafts-sealed.spec.ts).
+  const withoutThumbnail = publicArticles.filter(a => !a.thumbnail)
 
   test("exist for the articles without a thumbnail", () => {
     // at least an original and its translation
@@ -122,7 +124,7 @@ test.describe("social preview images", () => {
   }
 
   test("an article with a thumbnail uses its own picture", async ({ page }) => {
-    const withThumbnail = articleFiles.find(a => a.thumbnail && a.translationOf)!
+    const withThumbnail = publicArticles.find(a => a.thumbnail && a.translationOf)!
     await page.goto(withThumbnail.path)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/riffandcode\.dev\/static\//)
   })

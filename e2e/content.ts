@@ -14,8 +14,11 @@ export interface ArticleFile {
   translationOf?: string
   /** the page's address */
   path: string
+  excerpt?: string
   /** the text of each `##` heading, in order */
   sections: string[]
+  /** the Markdown after the front matter */
+  body: string
 }
 
 const folder = path.join(__dirname, "..", "content", "articles")
@@ -28,13 +31,20 @@ export const articleFiles: ArticleFile[] = fs
     const slug = name.replace(/\.md$/, "")
     const address = data.translationOf ? `/article/${data.translationOf}/${data.lang}` : `/article/${slug}`
     const sections = [...content.matchAll(/^## (.+)$/gm)].map(match => match[1].trim())
-    return { slug, status: "published", ...data, path: address, sections } as ArticleFile
+    return { slug, status: "published", ...data, path: address, sections, body: content } as ArticleFile
   })
 
 export const originals = articleFiles.filter(a => !a.translationOf)
 export const publishedOriginals = originals.filter(a => a.status === "published")
 export const drafts = originals.filter(a => a.status === "draft")
 export const translationOf = (slug: string) => articleFiles.find(a => a.translationOf === slug)
+/** Drafts and their translations, which are as private as their originals. */
+export const draftFiles = articleFiles.filter(a => a.status === "draft" || drafts.some(d => d.slug === a.translationOf))
+/** Every article and translation a visitor may read. */
+export const publicArticles = articleFiles.filter(a => !draftFiles.includes(a))
+/** The draft the owner-area tests own (content/articles/test-draft.md), with a sentence found nowhere else. */
+export const testDraft = drafts.find(a => a.slug === "test-draft")!
+export const TEST_DRAFT_SENTENCE = "recites prime numbers backwards every leap-year Thursday in Oaxaca"
 
 /** The project files as an editor wrote them. */
 export interface ProjectFile {

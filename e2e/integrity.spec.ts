@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { LinkChecker } from "linkinator"
 import Parser from "rss-parser"
-import { articleFiles, originals, translationOf } from "./content"
+import { articleFiles, originals, publishedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
 const publicDir = path.join(__dirname, "..", "public")
@@ -21,9 +21,10 @@ test("every internal link, image and asset of every built page resolves", async 
 })
 
 test("every original has its translation, and the two link each other", async ({ request }) => {
-  for (const original of originals) {
+  for (const original of originals) expect(translationOf(original.slug), `${original.slug} has a translation`).toBeTruthy()
+  // A draft's pages are sealed; e2e/owner.spec.ts follows its language link once unlocked.
+  for (const original of publishedOriginals) {
     const translation = translationOf(original.slug)
-    expect(translation, `${original.slug} has a translation`).toBeTruthy()
     const originalPath = `/article/${original.slug}`
     const translationPath = `${originalPath}/${translation!.lang}`
     const originalHtml = await (await request.get(originalPath)).text()

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test"
 import { ownerPassword } from "../gatsby/owner-password"
-import { drafts, originals, translationOf } from "./content"
+import { OWNER_SESSION_KEY } from "../src/lib/owner-password"
+import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, translationOf } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 
-const draft = drafts[0]
 const newestFirst = [...originals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
 
 /** Types a password into the gate, answering the alert a wrong one raises; returns the alerts seen. */
@@ -30,6 +30,8 @@ test.describe("the owner area", () => {
   test("a wrong password alerts 'Incorrect password', clears the field and stays locked", async ({ page }) => {
     await page.goto("/backstage")
     const alerts = await enterPassword(page, "open sesame")
+    // Deriving the key from the password takes a moment, on purpose.
+    await expect(page.getByRole("button", { name: "Unlocking..." })).toBeDisabled()
     await expect.poll(() => alerts).toEqual(["Incorrect password"])
     await expect(page.getByLabel("Password")).toHaveValue("")
     await expect(page.getByLabel("Password")).toBeFocused()
@@ -44,6 +46,9 @@ test.describe("the owner area", () => {
 
     await page.reload()
     await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    // The tab keeps a key, never the password.
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }))
+    expect(kept).not.toContain(ownerPassword())
 
     // Session storage belongs to one tab: another tab, or another browser session, starts locked.
     const otherTab = await context.newPage()
@@ -56,11 +61,20 @@ test.describe("the owner area", () => {
     await otherSession.close()
   })
 
-  test("a tampered session flag does not unlock it", async ({ page }) => {
-    await page.goto("/backstage")
-    await page.evaluate(() => sessionStorage.setItem("ownerAreaUnlocked", "true"))
-    await page.reload()
-    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+  test("no value set in session storage by hand shows anything", async ({ page }) => {
+    const forged = ["true", "1", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", "not a key"]
+    for (const path of ["/backstage", `/article/${draft.slug}`, `/backstage/${draft.slug}`]) {
+      for (const value of forged) {
+        await page.goto(path)
+        await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [OWNER_SESSION_KEY, value])
+        await page.evaluate(() => ["ownerAreaUnlocked", "unlocked", "owner"].forEach(key => sessionStorage.setItem(key, "true")))
+        await page.reload()
+        await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+        await expect(page.getByText(draft.title)).toHaveCount(0)
+        await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
+        await expect(page.getByText("DRAFT - Not Published Yet")).toHaveCount(0)
+      }
+    }
   })
 
   test("lists every post newest first, with a count on each status filter", async ({ page }) => {
@@ -132,10 +146,61 @@ test.describe("a draft in the owner area", () => {
   test("shows the thumbnail only when the body has no picture of its own", async ({ page }) => {
     await page.goto(`/backstage/${draft.slug}`)
     await enterPassword(page, ownerPassword())
-    // This draft's body has no image, so its thumbnail stands in.
+    // This draft's body has no image, so its thumbnail stands in, carried inside the sealed draft.
     const pictures = page.locator("article img")
     await expect(pictures).toHaveCount(1)
+    await expect(pictures).toHaveAttribute("src", /^data:image\/webp;base64,/)
     await expect.poll(() => pictures.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  })
+})
+
+test.describe("a draft at its own address", () => {
+  test("asks for the password, showing nothing of the draft", async ({ page }) => {
+    await page.goto(`/article/${draft.slug}`)
+    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expect(page.getByText("DRAFT - Not Published Yet")).toHaveCount(0)
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
+    await expect(page).not.toHaveTitle(new RegExp(draft.title))
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    const html = await (await page.request.get(`/article/${draft.slug}`)).text()
+    expect(html).not.toContain(draft.title)
+  })
+
+  test("a wrong password alerts 'Incorrect password' and shows nothing", async ({ page }) => {
+    await page.goto(`/article/${draft.slug}`)
+    const alerts = await enterPassword(page, `${ownerPassword()}!`)
+    await expect.poll(() => alerts).toEqual(["Incorrect password"])
+    await expect(page.getByLabel("Password")).toHaveValue("")
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
+  })
+
+  test("the right password shows the article with the draft banner, its picture and its translation", async ({ page }) => {
+    await page.goto(`/article/${draft.slug}`)
+    expect(await enterPassword(page, ownerPassword())).toEqual([])
+    await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft.title)
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: draft.sections[0] })).toBeVisible()
+    await expect(page).toHaveTitle(`${draft.title} - Riff & Code`)
+    await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")
+    await expect.poll(() => page.locator("article img").evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    // The tab is unlocked: the translation opens at once, without asking again.
+    const translation = translationOf(draft.slug)!
+    await page.getByRole("link", { name: "Leer en Español" }).click()
+    await expect(page).toHaveURL(new RegExp(`${translation.path}(#.*)?$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.title)
+    await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.title)
+  })
+
+  test("is one of the drafts the owner area lists once unlocked", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await page.getByRole("link", { name: `View article: ${draft.title}` }).click()
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
   })
 })
 

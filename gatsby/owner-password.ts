@@ -1,5 +1,5 @@
-import type { GatsbyNode } from "gatsby"
-import { sha256Hex } from "../src/lib/owner-password"
+import type { GatsbyCache, GatsbyNode } from "gatsby"
+import { deriveOwnerKey, newSalt } from "../src/lib/draft-seal"
 
 /** Used when OWNER_PASSWORD is not set, so a fresh checkout can open the owner area (README). */
 export const DEVELOPMENT_OWNER_PASSWORD = "backstage-pass"
@@ -27,7 +27,25 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 export const ownerPassword = (): string => process.env.OWNER_PASSWORD || DEVELOPMENT_OWNER_PASSWORD
 
-/** The digest the owner pages compare against; the password itself never reaches the built site. */
-export async function ownerPasswordDigest(): Promise<string> {
-  return sha256Hex(ownerPassword())
+export interface OwnerKey {
+  salt: string
+  key: string
+}
+
+const SALT_CACHE_KEY = "owner-key-salt"
+let ownerKeyOfThisBuild: Promise<OwnerKey> | undefined
+
+/**
+ * The key every draft of this build is sealed with. Its salt is random once and then kept in
+ * Gatsby's cache, so a build that changes no draft writes the same sealed files (and an open tab
+ * stays unlocked); a build without the cache, or with a new password, gives a new key.
+ */
+export function ownerKey(cache: GatsbyCache): Promise<OwnerKey> {
+  ownerKeyOfThisBuild ??= (async () => {
+    const kept: unknown = await cache.get(SALT_CACHE_KEY)
+    const salt = typeof kept === "string" ? kept : newSalt()
+    if (salt !== kept) await cache.set(SALT_CACHE_KEY, salt)
+    return { salt, key: await deriveOwnerKey(ownerPassword(), salt) }
+  })()
+  return ownerKeyOfThisBuild
 }

@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import sharp from "sharp"
+import { draftVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
@@ -48,7 +49,7 @@ export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
 }
 
 interface SocialImageIndex {
-  allArticle: { nodes: Array<{ file: string; title: string; lang: string; socialImage: string | null }> }
+  allArticle: { nodes: Array<Pick<RoutedArticle, "slug" | "status" | "translationOf"> & { file: string; title: string; lang: string; socialImage: string | null }> }
 }
 
 const exists = (file: string) =>
@@ -58,7 +59,7 @@ const exists = (file: string) =>
   )
 
 /**
- * Renders the card of every article without a thumbnail into public/og, at the address its page
+ * Renders the card of every published article without a thumbnail into public/og, at the address its page
  * names (Article.socialImage). Renders are kept in the build cache under the same name, which
  * changes with what the card shows, so a later build renders only new or changed cards.
  */
@@ -66,7 +67,7 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   const result = await graphql<SocialImageIndex>(`
     query SocialImageIndex {
       allArticle {
-        nodes { file title lang socialImage }
+        nodes { slug status translationOf file title lang socialImage }
       }
     }
   `)
@@ -79,7 +80,9 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
 
   const published = new Set<string>()
-  const cards = result.data.allArticle.nodes.filter(article => article.socialImage && isLang(article.lang))
+  // A draft's title must not be published, not even drawn in a picture.
+  const drafts = new Set(draftVersions(result.data.allArticle.nodes))
+  const cards = result.data.allArticle.nodes.filter(article => article.socialImage && isLang(article.lang) && !drafts.has(article))
   const publish = async (article: (typeof cards)[number]) => {
     const name = path.basename(article.socialImage!)
     const cached = path.join(cacheDir, name)

@@ -39,11 +39,12 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   for (const route of articleRoutes(articles)) {
     if (route.kind === "article") {
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id } })
-    } else {
+    } else if (route.kind === "redirect") {
       // The page answers static servers; the redirect answers hosts that read redirect rules.
       actions.createPage({ path: route.path, component: redirectTemplate, context: { to: route.to } })
       actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
     }
+    // A draft's page is sealed with the owner's key: gatsby/pages/owner.ts makes it.
   }
   for (const route of blogRoutes(articles)) {
     // Static servers decode the requested URL before looking for the file, so the page is

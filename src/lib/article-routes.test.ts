@@ -1,4 +1,4 @@
-import { articleRoutes, blogRoutes, type RoutedArticle } from "./article-routes"
+import { articleRoutes, blogRoutes, draftVersions, type RoutedArticle } from "./article-routes"
 
 const article = (over: Partial<RoutedArticle>): RoutedArticle => ({
   id: over.slug ?? "x",
@@ -26,6 +26,34 @@ describe("articleRoutes", () => {
       { kind: "redirect", path: "/article/b/en", to: "/article/b" },
       { kind: "redirect", path: "/article/b/es", to: "/article/b" },
     ])
+  })
+})
+
+describe("draft routes", () => {
+  const articles = [
+    article({ slug: "d", status: "draft" }),
+    article({ slug: "d-es", lang: "es", translationOf: "d", path: "/article/d/es", status: "draft" }),
+    article({ slug: "e", status: "draft" }),
+    // A translation marked published while its original is still a draft.
+    article({ slug: "e-es", lang: "es", translationOf: "e", path: "/article/e/es" }),
+    article({ slug: "p" }),
+    article({ slug: "p-es", lang: "es", translationOf: "p", path: "/article/p/es" }),
+  ]
+
+  it("are every draft and every translation of one, whatever the translation's own status", () => {
+    expect(draftVersions(articles).map(a => a.slug)).toEqual(["d", "d-es", "e", "e-es"])
+  })
+
+  it("are marked as drafts, so no public page is made for them", () => {
+    const kinds = Object.fromEntries(articleRoutes(articles).filter(r => r.kind !== "redirect").map(r => [r.path, r.kind]))
+    expect(kinds).toEqual({
+      "/article/d": "draft",
+      "/article/d/es": "draft",
+      "/article/e": "draft",
+      "/article/e/es": "draft",
+      "/article/p": "article",
+      "/article/p/es": "article",
+    })
   })
 })
 

@@ -1,29 +1,48 @@
-/** @jest-environment node */
-import { isOwnerPassword, isUnlockedBy, sha256Hex } from "./owner-password"
+import { deriveOwnerKey, newSalt, sealDraft, toBase64 } from "./draft-seal"
+import { OWNER_SESSION_KEY, openWithSessionKey, unlockWithPassword } from "./owner-password"
 
-// Digest of "correct horse battery staple", as printed by `printf %s '...' | sha256sum`.
-const DIGEST = "c4bbcb1fbec99d65bf59d85c8cb62ee2db963f0fe106f483d9afa73bd4e39a8a"
+const PASSWORD = "correct horse battery staple"
+const salt = newSalt()
+const drafts = [{ slug: "a-draft", title: "A draft" }]
+let sealed: Awaited<ReturnType<typeof sealDraft>>
 
-describe("sha256Hex", () => {
-  it("is the standard SHA-256 digest in lower-case hex", async () => {
-    expect(await sha256Hex("correct horse battery staple")).toBe(DIGEST)
-    expect(await sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+beforeAll(async () => {
+  sealed = await sealDraft(await deriveOwnerKey(PASSWORD, salt), salt, drafts)
+})
+beforeEach(() => sessionStorage.clear())
+
+describe("unlockWithPassword", () => {
+  it("opens the sealed drafts with the right password and keeps the key, never the password, for the tab", async () => {
+    expect(await unlockWithPassword(PASSWORD, sealed)).toEqual(drafts)
+    const kept = sessionStorage.getItem(OWNER_SESSION_KEY)
+    expect(kept).toBe(await deriveOwnerKey(PASSWORD, salt))
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(PASSWORD)
+  })
+
+  it("opens nothing and keeps nothing with a wrong or empty password", async () => {
+    expect(await unlockWithPassword("Correct horse battery staple", sealed)).toBeUndefined()
+    expect(await unlockWithPassword("", sealed)).toBeUndefined()
+    expect(sessionStorage.getItem(OWNER_SESSION_KEY)).toBeNull()
   })
 })
 
-describe("isOwnerPassword", () => {
-  it("accepts only the password whose digest was embedded", async () => {
-    expect(await isOwnerPassword("correct horse battery staple", DIGEST)).toBe(true)
-    expect(await isOwnerPassword("Correct horse battery staple", DIGEST)).toBe(false)
-    expect(await isOwnerPassword("", DIGEST)).toBe(false)
+describe("openWithSessionKey", () => {
+  it("opens another sealed page once the tab is unlocked", async () => {
+    await unlockWithPassword(PASSWORD, sealed)
+    const other = await sealDraft(await deriveOwnerKey(PASSWORD, salt), salt, { slug: "another" })
+    expect(await openWithSessionKey(other)).toEqual({ slug: "another" })
   })
-})
 
-describe("isUnlockedBy", () => {
-  it("is unlocked only by a flag holding the current digest", () => {
-    expect(isUnlockedBy(DIGEST, DIGEST)).toBe(true)
-    expect(isUnlockedBy("true", DIGEST)).toBe(false)
-    expect(isUnlockedBy(null, DIGEST)).toBe(false)
-    expect(isUnlockedBy(DIGEST, "digest-of-a-new-password")).toBe(false)
+  it("opens nothing in a locked tab, or with any value set by hand", async () => {
+    expect(await openWithSessionKey(sealed)).toBeUndefined()
+    for (const forged of ["true", "1", sealed.salt, toBase64(new Uint8Array(32)), await deriveOwnerKey("guess", salt)]) {
+      sessionStorage.setItem(OWNER_SESSION_KEY, forged)
+      expect(await openWithSessionKey(sealed)).toBeUndefined()
+    }
+  })
+
+  it("opens nothing with the key of an earlier build, whose salt differs", async () => {
+    sessionStorage.setItem(OWNER_SESSION_KEY, await deriveOwnerKey(PASSWORD, newSalt()))
+    expect(await openWithSessionKey(sealed)).toBeUndefined()
   })
 })

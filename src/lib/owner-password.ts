@@ -1,21 +1,24 @@
 /**
- * The owner area's client-side gate. The build embeds only the SHA-256 digest of the password
- * (gatsby/owner-password.ts); the browser hashes what the owner types and compares digests.
+ * The owner area's unlock. Nothing on the site can check a password: the drafts are sealed
+ * (draft-seal.ts), and the right password is the one whose key opens them. The tab keeps that
+ * key for its session, so every sealed page of the same build opens without asking again.
  */
-export const OWNER_SESSION_KEY = "ownerAreaUnlocked"
+import { deriveOwnerKey, openDraft, type SealedDraft } from "./draft-seal"
+import { readString, writeString } from "./storage"
 
-/** Lower-case hex SHA-256 of a text, with Web Crypto (the browser's, or Node's at build time). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), byte => byte.toString(16).padStart(2, "0")).join("")
+export const OWNER_SESSION_KEY = "ownerAreaKey"
+
+/** The sealed value opened with the key this tab kept, or undefined when it has none that fits. */
+export async function openWithSessionKey<T>(sealed: SealedDraft): Promise<T | undefined> {
+  const key = readString(OWNER_SESSION_KEY, "session")
+  return key ? openDraft<T>(key, sealed) : undefined
 }
 
-export async function isOwnerPassword(input: string, expectedDigest: string): Promise<boolean> {
-  return input !== "" && (await sha256Hex(input)) === expectedDigest
+/** The sealed value opened with a password; the key is kept for the tab's session only when it opens. */
+export async function unlockWithPassword<T>(password: string, sealed: SealedDraft): Promise<T | undefined> {
+  if (!password) return undefined
+  const key = await deriveOwnerKey(password, sealed.salt)
+  const opened = await openDraft<T>(key, sealed)
+  if (opened !== undefined) writeString(OWNER_SESSION_KEY, key, "session")
+  return opened
 }
-
-/**
- * The session flag holds the digest it was unlocked with, so changing the password locks every
- * open session, and a missing, edited or corrupted flag simply means locked.
- */
-export const isUnlockedBy = (sessionFlag: string | null, expectedDigest: string): boolean => sessionFlag === expectedDigest

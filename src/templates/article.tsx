@@ -1,12 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import React, { useRef } from "react"
-import { ArticleHeader } from "../components/article/ArticleHeader"
-import { ArticleNav } from "../components/article/ArticleNav"
-import { NewsletterCall } from "../components/article/NewsletterCall"
-import { useArticleTracking } from "../components/article/useArticleTracking"
-import { useCurrentSection, useLandOnSection } from "../components/article/useReadingPlace"
-import * as styles from "../components/article/Article.module.css"
-import { Picture } from "../components/picture/Picture"
+import React from "react"
+import { ArticleView } from "../components/article/ArticleView"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { languageVersions } from "../lib/article-versions"
@@ -57,27 +51,7 @@ const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
   const article = data.article as Article
-  const lang = langOf(article.lang)
-  const isDraft = article.status === "draft"
-  const body = useRef<HTMLDivElement>(null)
-  useArticleTracking(article)
-  useLandOnSection(location.hash, article.path)
-  const section = useCurrentSection(body, article.path)
-  const image = article.thumbnailImage?.childImageSharp?.gatsbyImageData
-  return (
-    <article className={styles.article} lang={lang}>
-      {isDraft && (
-        <p className={styles.draftBanner} role="status">
-          DRAFT - Not Published Yet
-        </p>
-      )}
-      <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
-      <ArticleHeader article={article} lang={lang} />
-      {image && <Picture image={image} alt="" className={styles.hero} priority />}
-      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
-      <NewsletterCall lang={lang} />
-    </article>
-  )
+  return <ArticleView article={article} image={article.thumbnailImage?.childImageSharp?.gatsbyImageData} hash={location.hash} />
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
@@ -91,7 +65,6 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
       lang={langOf(article.lang)}
       image={image}
       type="article"
-      noindex={article.status === "draft"}
       versions={languageVersions(article)}
       jsonLd={[
         breadcrumbList(article.title, article.path),

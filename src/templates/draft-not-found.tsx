@@ -4,18 +4,16 @@ import { DraftNotFound } from "../components/owner/DraftNotFound"
 import { OwnerGate } from "../components/owner/OwnerGate"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import type { SealedDraft } from "../lib/draft-seal"
 
 interface Context {
-  passwordDigest: string
+  /** an empty sealed value: opening it proves the password, as on every other page of the owner area */
+  unlock: SealedDraft
 }
 
 /** Every address under the owner area that is not a draft (a client-only route). */
 export default function DraftNotFoundPage({ pageContext }: PageProps<object, Context>) {
-  return (
-    <OwnerGate passwordDigest={pageContext.passwordDigest}>
-      <DraftNotFound />
-    </OwnerGate>
-  )
+  return <OwnerGate sealed={pageContext.unlock}>{() => <DraftNotFound />}</OwnerGate>
 }
 
 export const Head: HeadFC<object, Context> = ({ location }) => (

@@ -1,18 +1,21 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ArticleManagement } from "../components/owner/ArticleManagement"
+import type { OwnerCardArticle } from "../components/owner/OwnerArticleCard"
 import { OwnerGate } from "../components/owner/OwnerGate"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import type { SealedDraft } from "../lib/draft-seal"
 import { ownerAreaPath } from "../lib/paths"
 
 interface Context {
-  passwordDigest: string
+  /** the drafts' cards, sealed (gatsby/drafts.ts): the page lists drafts only once unlocked */
+  drafts: SealedDraft
 }
 
 export const query = graphql`
   query OwnerArea {
-    allArticle(filter: { isTranslation: { eq: false } }) {
+    allArticle(filter: { isTranslation: { eq: false }, status: { eq: "published" } }) {
       nodes {
         id
         slug
@@ -31,10 +34,10 @@ export const query = graphql`
 `
 
 export default function OwnerAreaPage({ data, pageContext }: PageProps<Queries.OwnerAreaQuery, Context>) {
-  const articles = data.allArticle.nodes.map(({ translation, ...article }) => ({ ...article, translated: Boolean(translation) }))
+  const published = data.allArticle.nodes.map(({ translation, ...article }) => ({ ...article, translated: Boolean(translation) }))
   return (
-    <OwnerGate passwordDigest={pageContext.passwordDigest}>
-      <ArticleManagement articles={articles} />
+    <OwnerGate<OwnerCardArticle[]> sealed={pageContext.drafts}>
+      {drafts => <ArticleManagement articles={[...published, ...drafts]} />}
     </OwnerGate>
   )
 }

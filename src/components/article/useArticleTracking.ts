@@ -10,9 +10,10 @@ interface TrackedArticle {
 }
 
 /** Article reads, translation views, and scroll depth at 25, 50, 75 and 100 percent. */
-export function useArticleTracking(article: TrackedArticle): void {
+export function useArticleTracking(article: TrackedArticle, tracked = true): void {
   const { slug, title, readTime, lang, isTranslation } = article
   useEffect(() => {
+    if (!tracked) return
     const read = { article_title: title, article_slug: slug, estimated_read_time: readTime }
     track("article_read", read)
     track("read_article", read)
@@ -31,5 +32,5 @@ export function useArticleTracking(article: TrackedArticle): void {
     // A reader may have scrolled before the page became interactive.
     onScroll()
     return () => window.removeEventListener("scroll", onScroll)
-  }, [slug, title, readTime, lang, isTranslation])
+  }, [slug, title, readTime, lang, isTranslation, tracked])
 }

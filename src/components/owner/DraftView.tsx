@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useState } from "react"
+import { site } from "../../config/site"
 import { formatLongDate } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
 import { ownerAreaPath } from "../../lib/paths"
@@ -8,6 +9,7 @@ import { formatReadTime } from "../../lib/read-time"
 import * as articleStyles from "../article/Article.module.css"
 import { Picture } from "../picture/Picture"
 import { Modal } from "../ui/Modal"
+import { useDocumentTitle } from "../useDocumentTitle"
 import * as styles from "./Owner.module.css"
 
 export interface Draft {
@@ -18,7 +20,8 @@ export interface Draft {
   tags: readonly string[]
   html: string | null
   hasBodyImage: boolean
-  thumbnailImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+  /** carried inside the sealed draft, so no image file of it is published */
+  thumbnail: IGatsbyImageData | null
   translation: { title: string; lang: string; html: string | null } | null
 }
 
@@ -27,9 +30,10 @@ const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 /** A draft as the owner reviews it, with its automated translation one click away. */
 export function DraftView({ draft }: { draft: Draft }) {
   const [translationOpen, setTranslationOpen] = useState(false)
+  useDocumentTitle(`Draft: ${draft.title} - ${site.name}`)
   const lang = langOf(draft.lang)
   // The body's own pictures are enough; the thumbnail only stands in when there are none.
-  const thumbnail = draft.hasBodyImage ? undefined : draft.thumbnailImage?.childImageSharp?.gatsbyImageData
+  const thumbnail = draft.hasBodyImage ? null : draft.thumbnail
   const translation = draft.translation
   const translationLang = translation ? langOf(translation.lang) : null
   return (

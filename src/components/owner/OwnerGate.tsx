@@ -1,55 +1,60 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react"
-import { OWNER_SESSION_KEY, isOwnerPassword, isUnlockedBy } from "../../lib/owner-password"
-import { readString, writeString } from "../../lib/storage"
+import type { SealedDraft } from "../../lib/draft-seal"
+import { openWithSessionKey, unlockWithPassword } from "../../lib/owner-password"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Owner.module.css"
 
-type GateState = "checking" | "locked" | "unlocked"
+type Gate<T> = { state: "checking" } | { state: "locked" } | { state: "unlocking" } | { state: "unlocked"; opened: T }
 
 /**
- * The owner area's password gate. Client-side and weak by design (site.md): it keeps the drafts
- * out of sight, not out of reach. Unlocking lasts for the browser session.
+ * The owner area's password gate. What it guards ships sealed: the password is right when its key
+ * opens the page's sealed part, and only then is anything of it shown. Unlocking lasts for the tab's session.
  */
-export function OwnerGate({ passwordDigest, children }: { passwordDigest: string; children: React.ReactNode }) {
-  const [state, setState] = useState<GateState>("checking")
+export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; children: (opened: T) => React.ReactNode }) {
+  const [gate, setGate] = useState<Gate<T>>({ state: "checking" })
   const [password, setPassword] = useState("")
-  const [checking, setChecking] = useState(false)
   const field = useRef<HTMLInputElement>(null)
 
   // The static HTML cannot know the session, so it renders neither the gate nor the content.
   useEffect(() => {
-    setState(isUnlockedBy(readString(OWNER_SESSION_KEY, "session"), passwordDigest) ? "unlocked" : "locked")
-  }, [passwordDigest])
+    let current = true
+    void openWithSessionKey<T>(sealed).then(opened => {
+      if (current) setGate(opened === undefined ? { state: "locked" } : { state: "unlocked", opened })
+    })
+    return () => {
+      current = false
+    }
+  }, [sealed])
 
   const unlock = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setChecking(true)
-    let correct = false
+    setGate({ state: "unlocking" })
+    let opened: T | undefined
     try {
-      correct = await isOwnerPassword(password, passwordDigest)
+      opened = await unlockWithPassword<T>(password, sealed)
     } catch {
-      // Web Crypto exists only on secure (https or local) pages; elsewhere no password can be checked.
+      // Web Crypto exists only on secure (https or local) pages; elsewhere nothing can be opened.
     }
-    setChecking(false)
-    if (correct) {
-      writeString(OWNER_SESSION_KEY, passwordDigest, "session")
-      setState("unlocked")
+    if (opened !== undefined) {
+      setGate({ state: "unlocked", opened })
       return
     }
+    setGate({ state: "locked" })
     window.alert("Incorrect password")
     setPassword("")
     field.current?.focus()
   }
 
-  if (state === "unlocked") return <>{children}</>
-  if (state === "checking") return <p role="status">Loading...</p>
+  if (gate.state === "unlocked") return <>{children(gate.opened)}</>
+  if (gate.state === "checking") return <p role="status">Loading...</p>
+  const unlocking = gate.state === "unlocking"
   return (
     <section className={styles.gate} aria-labelledby="owner-gate-title">
       <h1 id="owner-gate-title" className={formStyles.title}>
         Owner Area
       </h1>
       <p className={formStyles.lead}>This area is for the site&apos;s owner. Enter the password to continue.</p>
-      <form className={formStyles.form} onSubmit={unlock}>
+      <form className={formStyles.form} onSubmit={unlock} aria-busy={unlocking}>
         <div className={formStyles.field}>
           <label htmlFor="owner-password" className={formStyles.label}>
             Password
@@ -62,11 +67,12 @@ export function OwnerGate({ passwordDigest, children }: { passwordDigest: string
             autoComplete="current-password"
             className={formStyles.input}
             value={password}
+            readOnly={unlocking}
             onChange={event => setPassword(event.target.value)}
           />
         </div>
-        <button type="submit" className={formStyles.button} disabled={checking}>
-          Unlock
+        <button type="submit" className={formStyles.button} disabled={unlocking}>
+          {unlocking ? "Unlocking..." : "Unlock"}
         </button>
       </form>
     </section>

@@ -1,0 +1,114 @@
+import type { CreatePagesArgs } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import sharp from "sharp"
+import type { ArticleViewData, SealedArticleView } from "../src/components/article/ArticleView"
+import type { Draft } from "../src/components/owner/DraftView"
+import type { OwnerCardArticle } from "../src/components/owner/OwnerArticleCard"
+import { sealDraft, type SealedDraft } from "../src/lib/draft-seal"
+import { ownerKey } from "./owner-password"
+
+export interface SealedDraftPages {
+  /** /article/{slug} and /article/{slug}/{lang} of every draft, by address */
+  articles: Array<{ path: string; sealed: SealedDraft }>
+  /** the owner area's viewer of every original draft, by slug */
+  viewers: Array<{ slug: string; sealed: SealedDraft }>
+  /** the drafts' cards in the owner area's list */
+  list: SealedDraft
+  /** nothing but proof of the password, for pages that show no draft */
+  nothing: SealedDraft
+}
+
+interface DraftNode extends Omit<ArticleViewData, "original" | "translation"> {
+  id: string
+  excerpt: string | null
+  hasBodyImage: boolean
+  thumbnailImage: { absolutePath: string } | null
+  original: { title: string; path: string; lang: string } | null
+  translation: { id: string; title: string; path: string; lang: string; html: string | null } | null
+}
+
+const THUMBNAIL = { width: 960, height: 504 }
+
+/**
+ * A draft's thumbnail as a picture inside its sealed text: the only copy of it the build makes,
+ * so no image file of a draft is ever published.
+ */
+async function sealedThumbnail(file: string): Promise<IGatsbyImageData> {
+  const picture = sharp(file).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" })
+  const [webp, { dominant }] = await Promise.all([picture.clone().webp({ quality: 70 }).toBuffer(), picture.clone().stats()])
+  return {
+    layout: "constrained",
+    ...THUMBNAIL,
+    backgroundColor: `rgb(${dominant.r},${dominant.g},${dominant.b})`,
+    images: { fallback: { src: `data:image/webp;base64,${webp.toString("base64")}`, srcSet: "", sizes: "" }, sources: [] },
+  }
+}
+
+/** Reads the given draft versions with everything their pages show and seals each page's part. */
+export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "graphql" | "cache">, ids: readonly string[]): Promise<SealedDraftPages> {
+  const result = await graphql<{ allArticle: { nodes: DraftNode[] } }>(
+    `
+      query DraftContent($ids: [String!]!) {
+        allArticle(filter: { id: { in: $ids } }, sort: { date: DESC }) {
+          nodes {
+            id slug title date excerpt tags status lang readTime path isTranslation originalUpdated html hasBodyImage
+            thumbnailImage { absolutePath }
+            original { title path lang }
+            translation { id title path lang html }
+          }
+        }
+      }
+    `,
+    { ids },
+  )
+  if (result.errors || !result.data) throw new Error(`Could not read the drafts: ${JSON.stringify(result.errors)}`)
+  const { salt, key } = await ownerKey(cache)
+  const seal = (value: unknown) => sealDraft(key, salt, value)
+  const drafts = result.data.allArticle.nodes
+  const thumbnails = new Map(
+    await Promise.all(drafts.map(async draft => [draft.id, draft.thumbnailImage ? await sealedThumbnail(draft.thumbnailImage.absolutePath) : null] as const)),
+  )
+  // A draft's translation is itself one of the drafts, sealed for its own page.
+  const originals = drafts.filter(draft => !draft.isTranslation)
+
+  const articles = await Promise.all(
+    drafts.map(async draft => {
+      const { slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, original, translation } = draft
+      const article: ArticleViewData = {
+        ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, original },
+        status: "draft",
+        translation: translation && { path: translation.path, lang: translation.lang },
+      }
+      const view: SealedArticleView = { article, image: thumbnails.get(draft.id) ?? null }
+      return { path, sealed: await seal(view) }
+    }),
+  )
+  const viewers = await Promise.all(
+    originals.map(async draft => {
+      const viewer: Draft = {
+        title: draft.title,
+        date: draft.date,
+        readTime: draft.readTime,
+        lang: draft.lang,
+        tags: draft.tags,
+        html: draft.html,
+        hasBodyImage: draft.hasBodyImage,
+        thumbnail: thumbnails.get(draft.id) ?? null,
+        translation: draft.translation && { title: draft.translation.title, lang: draft.translation.lang, html: draft.translation.html },
+      }
+      return { slug: draft.slug, sealed: await seal(viewer) }
+    }),
+  )
+  const cards: OwnerCardArticle[] = originals.map(draft => ({
+    id: draft.id,
+    slug: draft.slug,
+    title: draft.title,
+    date: draft.date,
+    excerpt: draft.excerpt,
+    readTime: draft.readTime,
+    status: "draft",
+    tags: draft.tags,
+    translated: Boolean(draft.translation),
+  }))
+  return { articles, viewers, list: await seal(cards), nothing: await seal({}) }
+}

@@ -1,0 +1,52 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import React, { useRef } from "react"
+import { isLang, type Lang } from "../../lib/language"
+import { Picture } from "../picture/Picture"
+import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader"
+import { ArticleNav } from "./ArticleNav"
+import * as styles from "./Article.module.css"
+import { NewsletterCall } from "./NewsletterCall"
+import { useArticleTracking } from "./useArticleTracking"
+import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
+
+export type ArticleViewData = ArticleHeaderProps["article"] & {
+  slug: string
+  status: string
+  lang: string
+  path: string
+  html: string | null
+  translation: { path: string; lang: string } | null
+}
+
+/** What a draft's /article page carries sealed, and shows once the owner unlocks it. */
+export interface SealedArticleView {
+  article: ArticleViewData
+  image: IGatsbyImageData | null
+}
+
+const langOf = (value: string): Lang => (isLang(value) ? value : "en")
+
+/** An article or translation as a reader sees it; a draft (opened in the owner's tab) with its banner. */
+export function ArticleView({ article, image, hash }: { article: ArticleViewData; image: IGatsbyImageData | undefined; hash: string }) {
+  const lang = langOf(article.lang)
+  const isDraft = article.status === "draft"
+  const body = useRef<HTMLDivElement>(null)
+  // A draft's title must not reach the analytics service before it is published.
+  useArticleTracking(article, !isDraft)
+  useLandOnSection(hash, article.path)
+  const section = useCurrentSection(body, article.path)
+  return (
+    <article className={styles.article} lang={lang}>
+      {isDraft && (
+        <p className={styles.draftBanner} role="status">
+          DRAFT - Not Published Yet
+        </p>
+      )}
+      <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
+      <ArticleHeader article={article} lang={lang} />
+      {image && <Picture image={image} alt="" className={styles.hero} priority />}
+      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+      <NewsletterCall lang={lang} />
+    </article>
+  )
+}

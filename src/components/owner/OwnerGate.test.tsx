@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import { deriveOwnerKey, newSalt, sealDraft, type SealedDraft } from "../../lib/draft-seal"
+import { OWNER_SESSION_KEY } from "../../lib/owner-password"
+import { OwnerGate } from "./OwnerGate"
+
+const PASSWORD = "correct horse battery staple"
+let sealed: SealedDraft
+// Deriving a key takes 600,000 rounds, slow on purpose, and slower on a busy machine.
+const DERIVING = { timeout: 15_000 }
+
+beforeAll(async () => {
+  const salt = newSalt()
+  sealed = await sealDraft(await deriveOwnerKey(PASSWORD, salt), salt, { title: "A sealed draft" })
+})
+beforeEach(() => sessionStorage.clear())
+
+const renderGate = () => render(<OwnerGate<{ title: string }> sealed={sealed}>{draft => <h1>{draft.title}</h1>}</OwnerGate>)
+
+async function submit(password: string) {
+  await userEvent.type(await screen.findByLabelText("Password"), password)
+  await userEvent.click(screen.getByRole("button", { name: "Unlock" }))
+}
+
+describe("OwnerGate", () => {
+  it("asks for the password in a locked tab, showing nothing it guards", async () => {
+    renderGate()
+    expect(await screen.findByRole("heading", { name: "Owner Area" })).toBeInTheDocument()
+    expect(screen.queryByText("A sealed draft")).not.toBeInTheDocument()
+  })
+
+  it("shows its busy state while the key is derived, then what the right password opens", async () => {
+    renderGate()
+    await submit(PASSWORD)
+    expect(screen.getByRole("button", { name: "Unlocking..." })).toBeDisabled()
+    expect(await screen.findByRole("heading", { name: "A sealed draft" }, DERIVING)).toBeInTheDocument()
+    expect(sessionStorage.getItem(OWNER_SESSION_KEY)).not.toContain(PASSWORD)
+  })
+
+  it("alerts 'Incorrect password' and clears the field for a wrong one", async () => {
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined)
+    renderGate()
+    await submit("open sesame")
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Incorrect password"), DERIVING)
+    expect(screen.getByRole("button", { name: "Unlock" })).toBeEnabled()
+    expect(screen.getByLabelText("Password")).toHaveValue("")
+    expect(screen.queryByText("A sealed draft")).not.toBeInTheDocument()
+    alert.mockRestore()
+  })
+
+  it("opens at once in a tab unlocked before", async () => {
+    const first = renderGate()
+    await submit(PASSWORD)
+    await screen.findByRole("heading", { name: "A sealed draft" }, DERIVING)
+    first.unmount()
+    renderGate()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...")
+    expect(await screen.findByRole("heading", { name: "A sealed draft" }, DERIVING)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * Drafts sealed with the owner's password: the build seals each draft, the browser opens it.
+ * Both sides use Web Crypto (Node's at build time, the browser's on the page), so one module
+ * serves both. The owner key is PBKDF2-SHA-256 of the password and the build's salt; what the
+ * tab keeps after an unlock is that key, never the password.
+ */
+
+export const PBKDF2_ITERATIONS = 600_000
+
+/** A sealed value as it ships: every part base64. */
+export interface SealedDraft {
+  /** the build's PBKDF2 salt, which the browser needs to derive the key from a password */
+  salt: string
+  /** AES-GCM nonce */
+  iv: string
+  /** AES-GCM ciphertext with its tag */
+  data: string
+}
+
+const SALT_BYTES = 16
+const IV_BYTES = 12
+const encoder = new TextEncoder()
+
+export function toBase64(bytes: Uint8Array): string {
+  // In chunks: spreading a large picture's bytes into one call would overflow the stack.
+  let binary = ""
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  return btoa(binary)
+}
+
+export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), char => char.charCodeAt(0))
+
+export const newSalt = (): string => toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))
+
+/** The owner key (base64, 256 bits) for a password and a build's salt: slow on purpose. */
+export async function deriveOwnerKey(password: string, salt: string): Promise<string> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"])
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: fromBase64(salt), iterations: PBKDF2_ITERATIONS }, material, 256)
+  return toBase64(new Uint8Array(bits))
+}
+
+// Two independent keys from the owner key: one encrypts, the other (build side only) picks nonces.
+async function subkey<T extends AesKeyGenParams | HmacImportParams>(ownerKey: string, purpose: string, algorithm: T, usages: KeyUsage[]) {
+  const master = await crypto.subtle.importKey("raw", fromBase64(ownerKey), "HKDF", false, ["deriveKey"])
+  const hkdf = { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(purpose) }
+  return crypto.subtle.deriveKey(hkdf, master, algorithm, false, usages)
+}
+
+const textKey = (ownerKey: string, usage: KeyUsage) => subkey(ownerKey, "draft text", { name: "AES-GCM", length: 256 }, [usage])
+
+/**
+ * Seals a value. The nonce is an HMAC of the plaintext (a synthetic nonce), so an unchanged draft
+ * gives an unchanged file from build to build while two different texts never share a nonce.
+ */
+export async function sealDraft(ownerKey: string, salt: string, value: unknown): Promise<SealedDraft> {
+  const plaintext = encoder.encode(JSON.stringify(value))
+  const nonceKey = await subkey(ownerKey, "draft nonce", { name: "HMAC", hash: "SHA-256" }, ["sign"])
+  const iv = new Uint8Array(await crypto.subtle.sign("HMAC", nonceKey, plaintext)).slice(0, IV_BYTES)
+  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await textKey(ownerKey, "encrypt"), plaintext)
+  return { salt, iv: toBase64(iv), data: toBase64(new Uint8Array(data)) }
+}
+
+/**
+ * The sealed value, or undefined when this key does not open it: a wrong password, a key from
+ * another build, or anything set in storage by hand all look the same, a failed decryption.
+ */
+export async function openDraft<T>(ownerKey: string, sealed: SealedDraft): Promise<T | undefined> {
+  try {
+    const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv) }, await textKey(ownerKey, "decrypt"), fromBase64(sealed.data))
+    return JSON.parse(new TextDecoder().decode(plaintext)) as T
+  } catch {
+    return undefined
+  }
+}
