@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { adaptedFile, restoreAdaptedPages, routeOf, writtenFile } from "./adapted-pages"
+import { adaptedFile, adaptedPageData, restoreAdaptedPages, routeOf, writtenFile, writtenPageData } from "./adapted-pages"
 
 describe("a page's files", () => {
   it("is written by Gatsby at x/index.html, unless its path names an .html file", () => {
@@ -16,6 +16,13 @@ describe("a page's files", () => {
     expect(adaptedFile({ path: "/" })).toBe("/index.html")
     expect(adaptedFile({ path: "/404.html" })).toBe("/404.html")
     expect(adaptedFile({ path: "/backstage/draft-not-found", matchPath: "/backstage/*" })).toBe("/backstage/[...].html")
+  })
+
+  it("keeps its data at page-data/x/page-data.json, which the adapter moves only for a matchPath", () => {
+    expect(writtenPageData("/blog")).toBe("/page-data/blog/page-data.json")
+    expect(writtenPageData("/")).toBe("/page-data/index/page-data.json")
+    expect(adaptedPageData({ path: "/blog" })).toBeUndefined()
+    expect(adaptedPageData({ path: "/backstage/draft-not-found", matchPath: "/backstage/*" })).toBe("/page-data/backstage/[...]")
   })
 
   it("answers its matchPath, a named wildcard made plain, or else its path", () => {
@@ -41,11 +48,13 @@ describe("restoreAdaptedPages", () => {
     write("blog.html", "blog")
     write("article/a-b.html", "article")
     write("backstage/[...].html", "not a draft")
+    write("page-data/backstage/[...]", "{}")
     const pages = [{ path: "/blog" }, { path: "/article/a-b" }, { path: "/backstage/draft-not-found", matchPath: "/backstage/*" }]
     expect(restoreAdaptedPages(publicDir, pages)).toEqual(["/blog", "/article/a-b", "/backstage/draft-not-found"])
     expect(read("blog/index.html")).toBe("blog")
     expect(read("article/a-b/index.html")).toBe("article")
     expect(read("backstage/draft-not-found/index.html")).toBe("not a draft")
+    expect(read("page-data/backstage/draft-not-found/page-data.json")).toBe("{}")
   })
 
   it("leaves alone a page Gatsby has just written, the root, .html pages and pages never built", () => {

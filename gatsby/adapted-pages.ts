@@ -19,28 +19,43 @@ export const routeOf = (page: BuiltPage): string => page.matchPath?.replace(/\*.
  * pretty URLs, for trailingSlash "never"): x.html, with a matchPath's `*` written as `[...]`.
  */
 export function adaptedFile(page: BuiltPage): string {
-  const route = routeOf(page).replace(/:([^:/\\]+)/g, "[$1]").replace(/\*([^:/\\]*)/g, "[...$1]")
+  const route = dynamicRoute(routeOf(page))
   if (route.endsWith(".html")) return route
   return route.endsWith("/") ? `${route}index.html` : `${route}.html`
 }
 
+const dynamicRoute = (route: string): string => route.replace(/:([^:/\\]+)/g, "[$1]").replace(/\*([^:/\\]*)/g, "[...$1]")
+
+/** Where Gatsby writes a page's data: page-data/{path}/page-data.json, the root as "index". */
+export const writtenPageData = (pagePath: string): string =>
+  path.posix.join("/page-data", pagePath === "/" ? "index" : pagePath.replace(/\/$/, ""), "page-data.json")
+
+/** Where the adapter moves the data of a page with a matchPath: one file named as its route (page-data/backstage/[...]). */
+export const adaptedPageData = (page: BuiltPage): string | undefined =>
+  page.matchPath ? path.posix.join("/page-data", dynamicRoute(routeOf(page))) : undefined
+
 /**
  * A later build with the cache keeps a page whose HTML has not changed, yet when the site's
  * JavaScript has changed Gatsby reopens every page's x/index.html to stitch slices into it, and
- * stops with ENOENT where the adapter moved it. So before the pages are built, each page the
- * adapter moved is put back where Gatsby wrote it; the adapter moves it again afterwards.
+ * stops with ENOENT where the adapter moved it; it also reads back the data of a matchPath page,
+ * which the adapter moved too. So before the pages are built, each file the adapter moved is put
+ * back where Gatsby wrote it; the adapter moves it again afterwards.
  *
  * Returns the pages it put back.
  */
 export function restoreAdaptedPages(publicDir: string, pages: readonly BuiltPage[]): string[] {
   const restored: string[] = []
-  for (const page of pages) {
-    const written = path.join(publicDir, writtenFile(page.path))
-    const adapted = path.join(publicDir, adaptedFile(page))
-    if (written === adapted || fs.existsSync(written) || !fs.existsSync(adapted)) continue
+  const putBack = (written: string, adapted: string): boolean => {
+    if (written === adapted || fs.existsSync(written) || !fs.existsSync(adapted)) return false
     fs.mkdirSync(path.dirname(written), { recursive: true })
     fs.copyFileSync(adapted, written)
-    restored.push(page.path)
+    return true
+  }
+  for (const page of pages) {
+    const html = putBack(path.join(publicDir, writtenFile(page.path)), path.join(publicDir, adaptedFile(page)))
+    const pageData = adaptedPageData(page)
+    const data = pageData !== undefined && putBack(path.join(publicDir, writtenPageData(page.path)), path.join(publicDir, pageData))
+    if (html || data) restored.push(page.path)
   }
   return restored
 }
