@@ -83,6 +83,20 @@ describe("the article plugin's checks, as the build runs them", () => {
     )
   })
 
+  it("stops a draft whose body holds a picture file, which would be published in clear", async () => {
+    const markdown = "![a stage](./images/stage.jpg)\n\n![a sign](https://example.com/sign.jpg)"
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
+    const file = path.join(process.cwd(), "content", "articles", "a-draft.md")
+    await articlePlugin({ markdownAST: remark().use(gfm).parse(markdown), markdownNode: { fileAbsolutePath: file, frontmatter: { status: "draft" } }, reporter }, {})
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      `content/articles/a-draft.md: picture "a stage" (./images/stage.jpg) in a draft's body would be published in clear; add it when the article is published`,
+    )
+    const published = { panicOnBuild: jest.fn(), warn: jest.fn() }
+    const markdownNode = { fileAbsolutePath: file, frontmatter: { status: "published" } }
+    await articlePlugin({ markdownAST: remark().use(gfm).parse(markdown), markdownNode, reporter: published }, {})
+    expect(published.panicOnBuild).not.toHaveBeenCalled()
+  })
+
   it("lets sound Markdown through", async () => {
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
     await articlePlugin({ markdownAST: remark().use(gfm).parse("[a site](https://example.com)"), markdownNode: {}, reporter }, {})

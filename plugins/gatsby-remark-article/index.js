@@ -6,7 +6,7 @@
 
 const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
-const { contentProblems } = require("./content-checks")
+const { contentProblems, draftPictureProblems } = require("./content-checks")
 const { isWebAddress } = require("../../src/lib/addresses")
 
 const CREDIT = /^Calce:/
@@ -52,7 +52,8 @@ const displayPath = markdownNode =>
   markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath).split(path.sep).join("/") : "Markdown"
 
 module.exports = async (args, { siteHost = "" } = {}) => {
-  const problems = contentProblems(args.markdownAST)
+  const isDraft = args.markdownNode.frontmatter && args.markdownNode.frontmatter.status === "draft"
+  const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
     args.reporter.panicOnBuild(problems.map(problem => `${file}: ${problem}`).join("\n"))
