@@ -1,5 +1,5 @@
 import { drafts, publishedOriginals } from "./content"
-import { expect, expectAccessible, test } from "./fixtures"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 const tagCounts = new Map<string, number>()
 for (const post of publishedOriginals) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
@@ -22,7 +22,8 @@ test.describe("the blog", () => {
   })
 
   test("shows the top five tags, expands to all, and collapses again", async ({ page }) => {
-    await page.goto("/blog")
+    // A click before the page is interactive would do nothing.
+    await gotoInteractive(page, "/blog")
     const cloud = page.getByRole("navigation", { name: "Filter by tag" })
     await expect(cloud.getByText("Filter by tag:")).toBeVisible()
     const tagLinks = cloud.getByRole("listitem")
