@@ -2,12 +2,14 @@
 // Netlify CLI proxies to it and adds _headers, _redirects and the function. The CLI's own static
 // server refuses byte ranges, which a browser needs to seek in audio and video; the CDN serves them.
 // Behind a server of its own the CLI leaves rewrites to files (status 200) to that server, so the
-// rewrites of _redirects that answer a page's matchPath with one file are applied here.
+// rewrites of _redirects that answer a page's matchPath with one file are applied here. Text is
+// sent compressed, as the CDN sends it.
 //
 //   node scripts/static-files.mjs --port 3998 [--dir public]
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
+import zlib from "node:zlib"
 
 const flag = name => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
 const port = Number(flag("--port") ?? 3998)
@@ -45,6 +47,8 @@ const rewrites = fs
   .map(line => line.trim().split(/\s+/))
   .filter(([from, to, status]) => status === "200" && from.endsWith("/*") && !to.startsWith("/.netlify/"))
   .map(([from, to]) => ({ below: from.slice(0, -1), to }))
+
+const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/
 
 /** The file a URL path names, as Netlify finds it: the file itself, x.html, x/index.html, or a rewrite's file. */
 function fileFor(urlPath) {
@@ -90,6 +94,12 @@ http
     const range = found ? rangeOf(request.headers.range, size) : undefined
     if (found && request.headers.range && !range) {
       response.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` }).end()
+      return
+    }
+    if (!range && size > 0 && COMPRESSED.test(headers["Content-Type"]) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      response.writeHead(found ? 200 : 404, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" })
+      if (request.method === "HEAD") response.end()
+      else fs.createReadStream(file).pipe(zlib.createGzip()).pipe(response)
       return
     }
     const { start, end } = range ?? { start: 0, end: size - 1 }
