@@ -66,7 +66,8 @@ function existingFile(urlPath) {
     return undefined
   }
   const base = path.join(root, decoded)
-  if (!base.startsWith(root)) return undefined
+  // %2e%2e survives the URL parser and decodes to "..": nothing outside the folder is served.
+  if (base !== root && !base.startsWith(root + path.sep)) return undefined
   return [base, `${base.replace(/\/$/, "")}.html`, path.join(base, "index.html")].find(
     candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
   )
