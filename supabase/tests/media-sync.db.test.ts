@@ -112,10 +112,14 @@ it("retires an item that left the file, keeping its count, and restores it when 
   expect(await countView("guitar", "/media/a.mp3")).toBe(3)
 })
 
-it("lists the same media in two playlists as two items, and one listed twice in a playlist once", async () => {
-  const file = playlistFile({ guitar: ["/media/a.mp3", "/media/a.mp3"], lessons: ["/media/a.mp3"] })
+it("lists the same media in two playlists as two items, and refuses one listed twice in a playlist", async () => {
+  const file = playlistFile({ guitar: ["/media/a.mp3"], lessons: ["/media/a.mp3"] })
   expect(sync(file).output).toMatch(/: 2 items listed from .*: 2 added, 0 restored, 0 retired\.$/)
   expect((await itemRows(admin)).map(item => item.playlist_id)).toEqual(["guitar", "lessons"])
+  // The build's own rule for the playlist file: a URL at most once per playlist.
+  const repeated = sync(playlistFile({ guitar: ["/media/a.mp3", "/media/a.mp3"] }))
+  expect(repeated.status).not.toBe(0)
+  expect(repeated.output).toMatch(/playlists\[0\]\.items\[1\]: field "url" repeats items\[0\]/)
 })
 
 it("stops on a malformed file, naming the file and the field, and changes nothing", async () => {
