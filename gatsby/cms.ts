@@ -3,8 +3,9 @@ import path from "node:path"
 import type { ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
+import { cmsConfigFile } from "./cms-config"
 
-// The editors' interface lives at CMS_PATH; static/admin holds its page and config.yml.
+// The editors' interface lives at CMS_PATH; static/admin holds its page, gatsby/cms-config.ts its configuration.
 
 // A direct dependency, so npm installs it at the top of node_modules.
 const bundleDir = path.resolve("node_modules", "decap-cms", "dist")
@@ -14,7 +15,8 @@ export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.j
 
 /**
  * Copies Decap CMS into public/admin/ as its own bundle, so the site's JavaScript never includes
- * it. After bootstrap, so both `gatsby develop` and `gatsby build` serve it.
+ * it, and writes its config.yml from the content model. After bootstrap, so both `gatsby develop`
+ * and `gatsby build` serve them.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   const target = path.resolve("public", "admin")
@@ -22,6 +24,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
+  fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile())
 }
 
 interface DevServerApp {

@@ -13,7 +13,6 @@ interface MarkdownNode extends Node {
 
 interface FileNode extends Node {
   sourceInstanceName: string
-  absolutePath: string
   relativePath: string
   name: string
 }
@@ -40,7 +39,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
       fields = {
         ...article,
         file: displayPath,
-        isTranslation: article.translationOf !== null,
         hasBodyImage: MARKDOWN_IMAGE.test(body),
         bodyDigest: bodyDigest(body),
       }
@@ -63,7 +61,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     id: createNodeId(`${type}-${node.id}`),
     parent: node.id,
     children: [],
-    sourcePath: file.absolutePath,
     internal: { type, contentDigest: createContentDigest(fields) },
   }
   actions.createNode(child)

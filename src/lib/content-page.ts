@@ -1,14 +1,5 @@
-import { ContentError } from "./content-error"
-import { checkKnownKeys } from "./known-keys"
-
-/** Every front-matter field of a Markdown page under content/pages (about, now). */
-export const CONTENT_PAGE_FIELDS = ["title", "lastUpdated"] as const
-
-export interface ContentPageRecord {
-  name: string
-  title: string
-  lastUpdated: unknown
-}
+import { CONTENT_PAGE } from "../content-model/content-page"
+import { readFields } from "../content-model/validate"
 
 export interface ContentPageSource {
   file: string
@@ -17,10 +8,7 @@ export interface ContentPageSource {
   frontmatter: Record<string, unknown>
 }
 
-/** Validates one page file's front matter; throws a ContentError naming the file and field. */
-export function contentPageFromSource({ file, name, frontmatter }: ContentPageSource): ContentPageRecord {
-  checkKnownKeys(frontmatter, CONTENT_PAGE_FIELDS, (key, detail) => new ContentError(file, key, detail))
-  const title = frontmatter.title
-  if (typeof title !== "string" || !title.trim()) throw new ContentError(file, "title", "is required")
-  return { name, title, lastUpdated: frontmatter.lastUpdated ?? null }
+/** Validates one page file's front matter against the content model; throws a ContentError naming the file and field. */
+export function contentPageFromSource(source: ContentPageSource) {
+  return { ...readFields(CONTENT_PAGE, source), name: source.name }
 }

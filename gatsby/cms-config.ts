@@ -1,0 +1,76 @@
+import { ARTICLE } from "../src/content-model/article"
+import { decapFields } from "../src/content-model/cms"
+import { PROJECT } from "../src/content-model/project"
+
+/**
+ * Decap CMS's configuration, the editors' interface at /admin/. Each save is a commit to the
+ * repository, and the site rebuilds from it. The fields come from the content model, so the form
+ * asks for what the build checks; gatsby/cms.ts writes this as public/admin/config.yml.
+ */
+export const cmsConfig = {
+  backend: {
+    name: "git-gateway",
+    branch: "main",
+    commit_messages: {
+      create: "Add {{collection}} “{{slug}}”",
+      update: "Update {{collection}} “{{slug}}”",
+      delete: "Delete {{collection}} “{{slug}}”",
+      uploadMedia: "Upload “{{path}}”",
+      deleteMedia: "Delete “{{path}}”",
+    },
+  },
+  // On one's own machine: run `npx decap-server` beside `npm run develop` and the editor reads and
+  // writes the working copy directly, without signing in.
+  local_backend: true,
+  site_url: "https://riffandcode.dev",
+  display_url: "https://riffandcode.dev",
+  media_folder: "content/images",
+  public_folder: "/content/images",
+  collections: [
+    {
+      name: "articles",
+      label: "Articles",
+      label_singular: "Article",
+      description: "Blog posts. The file name is the address: /article/{slug}. A translation is a separate entry named {slug}-{lang}.",
+      folder: "content/articles",
+      // Images live beside the posts and are written as ./images/name.jpg, as the build expects.
+      media_folder: "images",
+      public_folder: "./images",
+      create: true,
+      slug: "{{slug}}",
+      extension: "md",
+      format: "frontmatter",
+      sortable_fields: ["date", "title", "status"],
+      view_filters: [
+        { label: "Drafts", field: "status", pattern: "draft" },
+        { label: "Published", field: "status", pattern: "published" },
+        { label: "English", field: "lang", pattern: "en" },
+        { label: "Spanish", field: "lang", pattern: "es" },
+      ],
+      summary: "{{title}} ({{lang}}, {{status}})",
+      preview_path: "article/{{slug}}",
+      fields: decapFields(ARTICLE, { label: "Body", required: true }),
+    },
+    {
+      name: "projects",
+      label: "Projects",
+      label_singular: "Project",
+      description: "Portfolio entries shown on /projects and, unless hidden, on the home page.",
+      folder: "content/projects",
+      media_folder: "images",
+      public_folder: "./images",
+      create: true,
+      slug: "{{slug}}",
+      extension: "md",
+      format: "frontmatter",
+      sortable_fields: ["order", "title", "category"],
+      view_groups: [{ label: "Category", field: "category" }],
+      summary: "{{order}}. {{title}} ({{category}})",
+      fields: decapFields(PROJECT, { label: "Body", required: false }),
+    },
+  ],
+}
+
+/** config.yml's text. JSON is YAML too, and needs no YAML writer among the dependencies. */
+export const cmsConfigFile = (): string =>
+  `# Generated at build from gatsby/cms-config.ts and the content model (src/content-model); edit those.\n${JSON.stringify(cmsConfig, null, 2)}\n`

@@ -1,0 +1,129 @@
+import { LANG_NAMES, LANGS } from "../lib/language"
+import type { ContentType } from "./field"
+
+export const ARTICLE_STATUSES = ["published", "draft"] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+export const TRANSLATORS = ["machine", "person"] as const
+export type Translator = (typeof TRANSLATORS)[number]
+
+const langLabels = LANGS.map(lang => LANG_NAMES[lang].en)
+
+/**
+ * A blog post, one Markdown file under content/articles. A translation is an article too: the same
+ * fields, with translationOf naming its original (README "Writing an article").
+ */
+export const ARTICLE: ContentType = {
+  type: "Article",
+  description: "A blog post or its translation, from content/articles/{slug}.md",
+  fields: [
+    { name: "title", kind: "text", required: true, description: "The headline", cms: { label: "Title", widget: "string" } },
+    {
+      name: "date",
+      kind: "date",
+      required: true,
+      description: "The day it was published, as an ISO date",
+      cms: { label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+    },
+    {
+      name: "excerpt",
+      kind: "text",
+      description: "One or two sentences for cards, the feed and search engines",
+      cms: { label: "Excerpt", widget: "text", hint: "One or two sentences for cards, the feed and search engines." },
+    },
+    {
+      name: "thumbnail",
+      kind: "text",
+      description: "The card and social picture, a path next to the Markdown file (./images/…)",
+      fileField: "thumbnailImage",
+      cms: { label: "Thumbnail", widget: "image" },
+    },
+    {
+      name: "tags",
+      kind: "words",
+      default: [],
+      description: "Tags declared in content/data/tags.json",
+      cms: { label: "Tags", widget: "list", required: false, hint: "Words separated by commas, e.g. technology, career" },
+    },
+    {
+      name: "status",
+      kind: "text",
+      allowed: ARTICLE_STATUSES,
+      default: "published",
+      description: "published or draft; a translation of a draft is a draft (statusWithOriginal), wherever it is queried or filtered",
+      cms: {
+        label: "Status",
+        widget: "select",
+        optionLabels: ["Published", "Draft"],
+        default: "draft",
+        hint: "Drafts are only shown in the owner area.",
+      },
+    },
+    {
+      name: "lang",
+      kind: "text",
+      allowed: LANGS,
+      alwaysSet: true,
+      description: "The language of the text; guessed from it when left out",
+      cms: { label: "Language", widget: "select", optionLabels: langLabels, hint: "Guessed from the text when left empty." },
+    },
+    {
+      name: "readTime",
+      kind: "text",
+      alwaysSet: true,
+      description: 'Minutes to read, as "4 min"; computed from the text when left out, always for translations',
+      cms: {
+        label: "Read time",
+        widget: "string",
+        pattern: ["^\\d+ min$", 'Write it like "4 min"'],
+        hint: "Computed from the text when left empty; always computed for translations.",
+      },
+    },
+    {
+      name: "translationOf",
+      kind: "text",
+      description: "On a translation: the original's slug",
+      cms: {
+        label: "Translation of (slug of the original)",
+        widget: "string",
+        hint: "Only on a translation; its file must then be named {original}-{lang}.",
+      },
+    },
+    {
+      name: "translatedFrom",
+      kind: "text",
+      allowed: LANGS,
+      description: "On a translation: the language it was translated from",
+      cms: { label: "Translated from", widget: "select", optionLabels: langLabels },
+    },
+    {
+      name: "translatedBy",
+      kind: "text",
+      allowed: TRANSLATORS,
+      description: "On a translation: machine (the default) or person",
+      cms: { label: "Translated by", widget: "select", optionLabels: ["Machine", "Person"] },
+    },
+    {
+      name: "sourceDigest",
+      kind: "text",
+      description: "On a translation: the digest of the original's body it was made from",
+      cms: {
+        label: "Original revision",
+        widget: "hidden",
+        hint: "Kept by npm run translations:stamp; marks which text of the original this translation follows.",
+      },
+    },
+    { name: "slug", kind: "text", computed: true, alwaysSet: true, description: "The file name without .md" },
+    { name: "file", kind: "text", computed: true, alwaysSet: true, description: "The file, as content/articles/{slug}.md" },
+    { name: "path", kind: "text", computed: true, alwaysSet: true, description: "The page's address" },
+    { name: "isTranslation", kind: "yesNo", computed: true, alwaysSet: true, description: "It names an original" },
+    {
+      name: "isPublishedOriginal",
+      kind: "yesNo",
+      computed: true,
+      alwaysSet: true,
+      description: "A published original: what the blog, the tag pages, the home page and the main feed list (isPublishedOriginal)",
+    },
+    { name: "hasBodyImage", kind: "yesNo", computed: true, alwaysSet: true, description: "Its text shows a picture" },
+    { name: "bodyDigest", kind: "text", computed: true, alwaysSet: true, description: "Digest of the Markdown body; translations record their original's" },
+  ],
+}

@@ -1,0 +1,24 @@
+import { writtenFields, type ContentType, type Field } from "./field"
+
+/** One field of a Decap CMS collection, as config.yml writes it. */
+export type DecapField = Record<string, unknown> & { label: string; name: string; widget: string }
+
+function decapField(field: Field): DecapField | null {
+  if (!field.cms) return null
+  const { label, widget, optionLabels, required, default: cmsDefault, ...options } = field.cms
+  const decap: DecapField = { label, name: field.name, widget }
+  if (field.allowed) decap.options = field.allowed.map((value, index) => ({ label: optionLabels?.[index] ?? value, value }))
+  const initial = cmsDefault ?? (field.default === "" ? undefined : field.default)
+  if (initial !== undefined) decap.default = initial
+  // Decap asks for every field unless told otherwise; the build needs the required ones and fills in the defaulted ones.
+  if (!(required ?? (field.required || field.default !== undefined))) decap.required = false
+  return { ...decap, ...options }
+}
+
+/** The form fields of a Markdown content type in Decap CMS: its written fields in the model's order, then the body. */
+export function decapFields(model: ContentType, body: { label: string; required: boolean }): DecapField[] {
+  const fields = writtenFields(model)
+    .map(decapField)
+    .filter((field): field is DecapField => field !== null)
+  return [...fields, { label: body.label, name: "body", widget: "markdown", ...(body.required ? {} : { required: false }) }]
+}

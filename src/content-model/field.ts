@@ -1,0 +1,61 @@
+/**
+ * The vocabulary of the content model: each content type lists its fields once, and the GraphQL
+ * schema (graphql.ts), the front-matter checks (validate.ts) and the CMS form (cms.ts) are read from it.
+ */
+
+/** text: a string; date: an ISO date; words: a list of strings; whole: an integer; yesNo: a boolean. */
+export type FieldKind = "text" | "date" | "words" | "whole" | "yesNo"
+
+/** How Decap CMS edits a field: its label and widget, plus any other Decap field option (hint, pattern…). */
+export interface CmsField {
+  label: string
+  widget: string
+  /** the labels of `allowed`, in its order, for a select widget */
+  optionLabels?: readonly string[]
+  /** the CMS asks for it; by default, when the build requires it or has a default for it */
+  required?: boolean
+  /** the value a new entry starts with, when it differs from the build's default */
+  default?: unknown
+  [option: string]: unknown
+}
+
+export interface Field {
+  name: string
+  kind: FieldKind
+  description: string
+  /** the build fails without it */
+  required?: boolean
+  /** the only values it may take */
+  allowed?: readonly string[]
+  /** the value when the file leaves it out */
+  default?: string | number | boolean | readonly string[]
+  /** the build sets it on every node (a default, a guess or a computation), so GraphQL never returns null */
+  alwaysSet?: boolean
+  /** the build computes it: an editor never writes it */
+  computed?: boolean
+  /** the GraphQL field holding the File this image path names, relative to the content file */
+  fileField?: string
+  /** how the CMS edits it; without it the CMS does not show it */
+  cms?: CmsField
+}
+
+/** One content type: the node type it becomes and its fields. */
+export interface ContentType {
+  type: string
+  description: string
+  fields: readonly Field[]
+}
+
+/** The fields an editor writes (front matter or JSON keys), in the order the CMS shows them. */
+export const writtenFields = (model: ContentType): Field[] => model.fields.filter(field => !field.computed)
+
+export const fieldNames = (model: ContentType): string[] => writtenFields(model).map(field => field.name)
+
+export const fieldOf = (model: ContentType, name: string): Field => {
+  const field = model.fields.find(candidate => candidate.name === name)
+  if (!field) throw new Error(`${model.type} has no field ${name}`)
+  return field
+}
+
+/** Whether every node has a value: GraphQL then declares the field non-null. */
+export const isAlwaysSet = (field: Field): boolean => Boolean(field.required || field.alwaysSet || field.default !== undefined)
