@@ -27,7 +27,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
-    { resolve: "gatsby-source-site-data", options: { path: `${__dirname}/content/data` } },
+    { resolve: "gatsby-source-site-data", options: { root: __dirname } },
     {
       resolve: "gatsby-transformer-remark",
       options: {

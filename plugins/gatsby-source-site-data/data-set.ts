@@ -1,27 +1,32 @@
-import { checkKnownKeys } from "../../src/lib/known-keys"
+import type { ContentType } from "../../src/content-model/field"
+import { readFields } from "../../src/content-model/validate"
 
 /**
- * Each JSON file under content/data is one data set: the file, the node type it becomes,
- * how its parsed JSON splits into records, and the GraphQL type definition of those nodes.
+ * Each JSON data file is one data set: the file (from the site's folder), the content type its
+ * records become, and how its parsed JSON splits into records.
  */
 export interface DataSet {
   file: string
-  type: string
+  model: ContentType
   records: (json: unknown, file: string) => Array<Record<string, unknown>>
-  typeDefs: string
 }
 
 export class DataFileError extends Error {
   constructor(file: string, detail: string) {
-    super(`content/data/${file}: ${detail}`)
+    super(`${file}: ${detail}`)
     this.name = "DataFileError"
   }
 }
 
-/** Throws a DataFileError for the first key of an entry that its data set does not know; `where` names the entry. */
-export function checkEntryKeys(file: string, where: string, entry: Record<string, unknown>, known: readonly string[]): void {
-  checkKnownKeys(entry, known, (key, detail) => new DataFileError(file, `${where ? `${where}: ` : ""}field "${key}" ${detail}`))
-}
-
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * One entry's fields, checked against its content type and renamed as its nodes name them;
+ * errors name the file, the entry (`where`) and the field.
+ */
+export function readEntry(model: ContentType, file: string, where: string, entry: unknown): Record<string, unknown> {
+  if (!isObject(entry)) throw new DataFileError(file, `${where || "the file"} must be an object`)
+  const values = readFields(model, entry, (field, detail) => new DataFileError(file, `${where ? `${where}: ` : ""}field "${field}" ${detail}`))
+  return Object.fromEntries(model.fields.filter(field => !field.computed).map(field => [field.nodeName ?? field.name, values[field.name]]))
+}

@@ -19,7 +19,7 @@ describe("experiments.json", () => {
   it("names the card and the field of malformed data", () => {
     expect(() => buildNodes(experiments, {}, api)).toThrow("content/data/experiments.json: must list the experiments")
     expect(() => buildNodes(experiments, [card, { ...card, status: "" }], api)).toThrow(
-      'content/data/experiments.json: experiment 2: field "status" must be text',
+      'content/data/experiments.json: experiment 2: field "status" is required',
     )
     expect(() => buildNodes(experiments, [{ ...card, path: "experiment/x" }], api)).toThrow('experiment 1: field "path" must start with "/"')
     expect(() => buildNodes(experiments, [{ ...card, title: "{owner}" }], api)).toThrow('experiment 1: field "title": unknown placeholder {owner}')

@@ -1,24 +1,28 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
+import { entryTypes, nodeType } from "../../src/content-model/graphql"
 import { DATA_SETS, DataFileError } from "./data-sets"
 import { buildNodes } from "./node-builder"
 
 interface Options extends PluginOptions {
-  path: string
+  root: string
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({ path: Joi.string().required().description("The folder holding the JSON data files") })
+  Joi.object({ root: Joi.string().required().description("The site's folder: data files are named from it (content/data/tags.json)") })
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(DATA_SETS.map(set => set.typeDefs))
+/** Each data set's node type, as its content model declares it (src/content-model). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(
+    DATA_SETS.flatMap(set => [...entryTypes(set.model), nodeType(set.model)]).map(type => schema.buildObjectType(type)),
+  )
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }, options) => {
-  const folder = (options as Options).path
+  const root = (options as Options).root
   for (const dataSet of DATA_SETS) {
-    const file = path.join(folder, dataSet.file)
+    const file = path.join(root, dataSet.file)
     if (!fs.existsSync(file)) continue
     try {
       let json: unknown

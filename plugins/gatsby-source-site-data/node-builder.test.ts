@@ -4,7 +4,7 @@ import { DATA_SETS, DataFileError } from "./data-sets"
 import { buildNodes } from "./node-builder"
 
 const api = { createNodeId: (seed: string) => `id:${seed}`, createContentDigest: () => "digest" }
-const set = (type: string) => DATA_SETS.find(s => s.type === type)!
+const set = (type: string) => DATA_SETS.find(s => s.model.type === type)!
 
 describe("buildNodes", () => {
   it("turns tags.json into one TagMeta node per tag, grey by default", () => {
@@ -30,8 +30,8 @@ describe("buildNodes", () => {
   })
 
   it("names the file and the field of malformed data", () => {
-    expect(() => buildNodes(set("HomeData"), { footer_about: "x", hero_descriptions: [] }, api)).toThrow(
-      new DataFileError("home.json", 'field "hero_descriptions" must list three entries, each with text and label'),
+    expect(() => buildNodes(set("HomeData"), { footer_about: "x", taglines: ["Writing code"], hero_descriptions: [] }, api)).toThrow(
+      new DataFileError("content/data/home.json", 'field "hero_descriptions" must list three entries, each with text and label'),
     )
     expect(() => buildNodes(set("TagMeta"), { music: { color: 3 } }, api)).toThrow(
       'content/data/tags.json: tag "music": field "color" must be text',

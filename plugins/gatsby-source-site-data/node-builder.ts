@@ -17,9 +17,9 @@ export interface DataNodeInput {
 export function buildNodes(dataSet: DataSet, json: unknown, api: NodeApi): DataNodeInput[] {
   return dataSet.records(json, dataSet.file).map((record, index) => ({
     ...record,
-    id: api.createNodeId(`${dataSet.type}-${index}`),
+    id: api.createNodeId(`${dataSet.model.type}-${index}`),
     parent: null,
     children: [],
-    internal: { type: dataSet.type, contentDigest: api.createContentDigest(record) },
+    internal: { type: dataSet.model.type, contentDigest: api.createContentDigest(record) },
   }))
 }

@@ -17,9 +17,9 @@ describe("quotes.json", () => {
 
   it("names the quote and the field of malformed data", () => {
     expect(() => buildNodes(quotes, { quotes: [] }, api)).toThrow("content/data/quotes.json: must list the quotes")
-    expect(() => buildNodes(quotes, [quote, { ...quote, content: "x", reference: " " }], api)).toThrow('quote 2: field "reference" must be text')
+    expect(() => buildNodes(quotes, [quote, { ...quote, content: "x", reference: " " }], api)).toThrow('quote 2: field "reference" is required')
     expect(() => buildNodes(quotes, [{ ...quote, author: "Marcus Aurelious" }], api)).toThrow(
-      'quote 1: author "Marcus Aurelious" is not one of Marcus Aurelius, Seneca, Epictetus, Musonius Rufus',
+      'quote 1: field "author" must be one of Marcus Aurelius, Seneca, Epictetus, Musonius Rufus, got "Marcus Aurelious"',
     )
     expect(() => buildNodes(quotes, [quote, quote], api)).toThrow("quote 2 repeats an earlier quote")
   })

@@ -1,3 +1,4 @@
+import { ZONE, ZONE_STATE } from "../../src/content-model/zone"
 import { parseRegister, RegisterError, type Register } from "../../src/features/zones/register"
 import { DataFileError, type DataSet } from "./data-set"
 
@@ -13,37 +14,14 @@ const zoneRegister = (json: unknown, file: string): Register => {
 
 /** Every site of the archaeological zones register, derived at build time (state, id, visited, photo). */
 export const zones: DataSet = {
-  file: "zones.json",
-  type: "Zone",
+  file: "content/data/zones.json",
+  model: ZONE,
   records: (json, file) => zoneRegister(json, file).zones.map((zone, position) => ({ ...zone, position })),
-  typeDefs: `
-    type Zone implements Node @dontInfer {
-      zoneId: String!
-      position: Int!
-      state: String!
-      name: String!
-      visited: Boolean!
-      status: String!
-      statusDetail: String!
-      imageUrl: String!
-      imageCredit: String!
-      imageLicense: String!
-      imageSource: String!
-      photoPath: String
-      photo: File @link(by: "relativePath", from: "photoPath")
-    }
-  `,
 }
 
 /** Every state of the register, including those without sites, for the state selector. */
 export const zoneStates: DataSet = {
-  file: "zones.json",
-  type: "ZoneState",
+  file: "content/data/zones.json",
+  model: ZONE_STATE,
   records: (json, file) => zoneRegister(json, file).states.map(name => ({ name })),
-  typeDefs: `
-    type ZoneState implements Node @dontInfer {
-      name: String!
-    }
-  `,
 }
-

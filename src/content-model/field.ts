@@ -3,8 +3,8 @@
  * schema (graphql.ts), the front-matter checks (validate.ts) and the CMS form (cms.ts) are read from it.
  */
 
-/** text: a string; date: an ISO date; words: a list of strings; whole: an integer; yesNo: a boolean. */
-export type FieldKind = "text" | "date" | "words" | "whole" | "yesNo"
+/** text: a string; date: an ISO date; words: a list of strings; whole: an integer; yesNo: a boolean; entries: a list of `entry` objects. */
+export type FieldKind = "text" | "date" | "words" | "whole" | "yesNo" | "entries"
 
 /** How Decap CMS edits a field: its label and widget, plus any other Decap field option (hint, pattern…). */
 export interface CmsField {
@@ -33,8 +33,14 @@ export interface Field {
   alwaysSet?: boolean
   /** the build computes it: an editor never writes it */
   computed?: boolean
-  /** the GraphQL field holding the File this image path names, relative to the content file */
+  /** the GraphQL field holding the File this image path names */
   fileField?: string
+  /** what the image path is relative to: the content file (the default) or its source folder (content/images) */
+  fileIn?: "content file" | "source folder"
+  /** the node's name for it, when the written key cannot be one (a node's `id` is Gatsby's) */
+  nodeName?: string
+  /** for entries: the shape of each */
+  entry?: ContentType
   /** how the CMS edits it; without it the CMS does not show it */
   cms?: CmsField
 }

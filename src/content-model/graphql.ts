@@ -1,6 +1,6 @@
 import { isAlwaysSet, type ContentType, type Field } from "./field"
 
-const SCALARS = { text: "String", date: "Date", words: "[String!]", whole: "Int", yesNo: "Boolean" } as const
+const SCALARS = { text: "String", date: "Date", words: "[String!]", whole: "Int", yesNo: "Boolean", entries: "" } as const
 
 export interface GraphqlField {
   type: string
@@ -9,7 +9,7 @@ export interface GraphqlField {
 }
 
 const graphqlField = (field: Field): GraphqlField => ({
-  type: `${SCALARS[field.kind]}${isAlwaysSet(field) ? "!" : ""}`,
+  type: `${field.entry ? `[${field.entry.type}!]` : SCALARS[field.kind]}${isAlwaysSet(field) ? "!" : ""}`,
   description: field.description,
   ...(field.kind === "date" ? { extensions: { dateformat: {} } } : {}),
 })
@@ -21,12 +21,14 @@ const graphqlField = (field: Field): GraphqlField => ({
 export function graphqlFields(model: ContentType): Record<string, GraphqlField> {
   const fields: Record<string, GraphqlField> = {}
   for (const field of model.fields) {
-    fields[field.name] = graphqlField(field)
+    const name = field.nodeName ?? field.name
+    fields[name] = graphqlField(field)
     if (field.fileField) {
       fields[field.fileField] = {
         type: "File",
-        description: `The image file ${field.name} names, relative to the content file`,
-        extensions: { fileByRelativePath: { from: field.name } },
+        description: `The image file ${name} names`,
+        extensions:
+          field.fileIn === "source folder" ? { link: { by: "relativePath", from: name } } : { fileByRelativePath: { from: name } },
       }
     }
   }
@@ -41,3 +43,9 @@ export const nodeType = (model: ContentType, extra: Record<string, unknown> = {}
   extensions: { infer: false },
   fields: { ...graphqlFields(model), ...extra },
 })
+
+/** The object types a node's entries fields hold (a home page's hero descriptions). */
+export const entryTypes = (model: ContentType) =>
+  model.fields.flatMap(field =>
+    field.entry ? [{ name: field.entry.type, description: field.entry.description, extensions: { infer: false }, fields: graphqlFields(field.entry) }] : [],
+  )

@@ -9,23 +9,26 @@ export interface ContentSource {
   frontmatter: Record<string, unknown>
 }
 
+/** Makes the error that names where a bad value is (the file, the entry) and the field. */
+export type Fail = (field: string, detail: string) => Error
+
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === ""
 
-function checkedDate(file: string, field: Field, raw: unknown): string {
+function checkedDate(fail: Fail, field: Field, raw: unknown): string {
   const date = parseIsoDate(raw)
   if (!date) {
     const shown = raw instanceof Date ? "an impossible date" : JSON.stringify(raw ?? null)
-    throw new ContentError(file, field.name, `must be an ISO date or date-time such as "2024-05-31", got ${shown}`)
+    throw fail(field.name, `must be an ISO date or date-time such as "2024-05-31", got ${shown}`)
   }
   // Keep what the editor wrote (a plain date stays a plain date); YAML may already have made it a Date.
   return typeof raw === "string" ? raw.trim() : date.toISOString()
 }
 
-function checkedValue(file: string, field: Field, value: unknown): unknown {
-  const fail = (detail: string) => new ContentError(file, field.name, `${detail}, got ${JSON.stringify(value)}`)
+function checkedValue(failAt: Fail, field: Field, value: unknown): unknown {
+  const fail = (detail: string) => failAt(field.name, `${detail}, got ${JSON.stringify(value)}`)
   switch (field.kind) {
     case "date":
-      return checkedDate(file, field, value)
+      return checkedDate(failAt, field, value)
     case "words":
       if (!Array.isArray(value) || value.some(word => typeof word !== "string" || !word.trim())) throw fail("must be a list of words")
       return [...new Set(value.map(word => (word as string).trim()))]
@@ -34,6 +37,9 @@ function checkedValue(file: string, field: Field, value: unknown): unknown {
       return value
     case "yesNo":
       if (typeof value !== "boolean") throw fail("must be true or false")
+      return value
+    case "entries":
+      if (!Array.isArray(value)) throw fail("must be a list")
       return value
     case "text":
       if (field.allowed) {
@@ -46,25 +52,29 @@ function checkedValue(file: string, field: Field, value: unknown): unknown {
 }
 
 /**
- * The values of a file's written fields as the model declares them: every key known, every value
+ * The values of a record's written fields as the model declares them: every key known, every value
  * of its kind and among its allowed values, required ones present, absent ones at their default
- * (or null). Throws a ContentError naming the file and the field.
+ * (or null). Throws the error `fail` makes, naming the field.
  */
-export function readFields(model: ContentType, { file, frontmatter }: ContentSource): Record<string, unknown> {
+export function readFields(model: ContentType, record: Record<string, unknown>, fail: Fail): Record<string, unknown> {
   const fields = writtenFields(model)
   checkKnownKeys(
-    frontmatter,
+    record,
     fields.map(field => field.name),
-    (key, detail) => new ContentError(file, key, detail),
+    fail,
   )
   const values: Record<string, unknown> = {}
   for (const field of fields) {
-    const raw = frontmatter[field.name]
+    const raw = record[field.name]
     const blank = isEmpty(raw) || (field.required && typeof raw === "string" && !raw.trim())
     if (blank && !field.required) values[field.name] = field.default ?? null
     // A missing date is named by the date's own message, which shows the form it takes.
-    else if (blank && field.kind !== "date") throw new ContentError(file, field.name, "is required")
-    else values[field.name] = checkedValue(file, field, raw)
+    else if (blank && field.kind !== "date") throw fail(field.name, "is required")
+    else values[field.name] = checkedValue(fail, field, raw)
   }
   return values
 }
+
+/** readFields for a Markdown file's front matter: its errors name the file and the field. */
+export const readFrontMatter = (model: ContentType, { file, frontmatter }: ContentSource): Record<string, unknown> =>
+  readFields(model, frontmatter, (field, detail) => new ContentError(file, field, detail))

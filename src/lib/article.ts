@@ -1,5 +1,5 @@
 import { ARTICLE, type ArticleStatus, type Translator } from "../content-model/article"
-import { readFields } from "../content-model/validate"
+import { readFrontMatter } from "../content-model/validate"
 import { ContentError } from "./content-error"
 import { guessLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
@@ -49,7 +49,7 @@ function checkSourceDigest(source: ArticleSource): void {
 /** Validates one article file's front matter against the content model; throws a ContentError naming the file and field. */
 export function articleFromSource(source: ArticleSource) {
   checkSourceDigest(source)
-  const fields = readFields(ARTICLE, source)
+  const fields = readFrontMatter(ARTICLE, source)
   const title = fields.title as string
   const translationOf = fields.translationOf as string | null
   const lang = (fields.lang as Lang | null) ?? guessLang(`${title}\n${source.body}`)

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE } from "../content-model/content-page"
-import { readFields } from "../content-model/validate"
+import { readFrontMatter } from "../content-model/validate"
 
 export interface ContentPageSource {
   file: string
@@ -10,5 +10,5 @@ export interface ContentPageSource {
 
 /** Validates one page file's front matter against the content model; throws a ContentError naming the file and field. */
 export function contentPageFromSource(source: ContentPageSource) {
-  return { ...readFields(CONTENT_PAGE, source), name: source.name }
+  return { ...readFrontMatter(CONTENT_PAGE, source), name: source.name }
 }

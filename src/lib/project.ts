@@ -1,5 +1,5 @@
 import { PROJECT } from "../content-model/project"
-import { readFields } from "../content-model/validate"
+import { readFrontMatter } from "../content-model/validate"
 import { isSitePath, isWebAddress } from "./addresses"
 import { ContentError } from "./content-error"
 
@@ -11,7 +11,7 @@ export interface ProjectSource {
 
 /** Validates one project file's front matter against the content model; throws a ContentError naming the file and field. */
 export function projectFromSource(source: ProjectSource) {
-  const fields = readFields(PROJECT, source)
+  const fields = readFrontMatter(PROJECT, source)
   // A card's link is an href: anything but "#", a site path or http(s) could run code or point nowhere.
   const link = fields.link as string
   if (link !== "#" && !isSitePath(link) && !isWebAddress(link)) {

@@ -1,0 +1,15 @@
+import { STOIC_AUTHORS } from "../features/stoic-quotes/quote"
+import type { ContentType } from "./field"
+
+/** A Stoic quote of the quotes widget, one entry of content/data/quotes.json. */
+export const QUOTE: ContentType = {
+  type: "Quote",
+  description: "A Stoic quote, from content/data/quotes.json",
+  fields: [
+    { name: "content", kind: "text", required: true, description: "The quote's words" },
+    { name: "author", kind: "text", required: true, allowed: STOIC_AUTHORS, description: "Who said it" },
+    { name: "reference", kind: "text", required: true, description: "the work and its section" },
+    { name: "translation", kind: "text", required: true, description: "the translator and the year of the translation" },
+    { name: "position", kind: "whole", computed: true, alwaysSet: true, description: "Its place in the file, from 0" },
+  ],
+}
