@@ -3,7 +3,6 @@ import { serveCmsPage } from "./gatsby/cms"
 import { acceptFormSubmissions } from "./gatsby/form-submissions"
 import { createArticlePages } from "./gatsby/pages/articles"
 import { createExperimentPages } from "./gatsby/pages/experiments"
-import { createMediaPlayerPages } from "./gatsby/pages/media-player"
 import { createSocialImages } from "./gatsby/social-images"
 import { createOwnerPages } from "./gatsby/pages/owner"
 import { createProjectPages } from "./gatsby/pages/projects"
@@ -19,7 +18,6 @@ export { onPreBuild } from "./gatsby/adapted-pages"
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)
   await createExperimentPages(args)
-  createMediaPlayerPages(args)
   await createSocialImages(args)
   await createOwnerPages(args)
   createProjectPages(args)

@@ -77,7 +77,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
       const article: ArticleViewData = {
         ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, original },
         status: "draft",
-        translation: translation && { path: translation.path, lang: translation.lang },
+        translation: translation && { title: translation.title, path: translation.path, lang: translation.lang },
       }
       const view: SealedArticleView = { article, image: thumbnails.get(draft.id) ?? null }
       return { path, sealed: await seal(view) }

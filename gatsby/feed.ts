@@ -32,7 +32,7 @@ export const feeds = [
     description: site.blogSubtitle,
     query: `
       query ArticleFeed {
-        allArticle(filter: { status: { eq: "published" }, isTranslation: { eq: false } }, sort: { date: DESC }) { ${FIELDS} }
+        allArticle(filter: { isPublishedOriginal: { eq: true } }, sort: { date: DESC }) { ${FIELDS} }
       }
     `,
     serialize,

@@ -52,7 +52,8 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
     actions.createPage({
       path: decodeURIComponent(route.path),
       component: blogTemplate,
-      context: { tag: route.tag, canonicalPath: route.canonicalPath },
+      // A tag page's query lists that tag's posts only; /blog's, without `tags`, every post.
+      context: { tag: route.tag, canonicalPath: route.canonicalPath, ...(route.tag ? { tags: [route.tag] } : {}) },
     })
   }
 }

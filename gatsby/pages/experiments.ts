@@ -1,21 +1,38 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { guitarGamePath } from "../../src/lib/paths"
+import { MEDIA_PLAYER_DOCS_PATH, ZONES_PATH } from "../../src/lib/paths"
 
-const gameTemplate = path.resolve("src/templates/guitar-game.tsx")
+const EXPERIMENTS_FILE = "content/data/experiments.json"
 
-interface ExperimentIndex {
-  allExperiment: { nodes: Array<{ title: string; thumbnail: string; thumbnailImage: { id: string } | null }> }
+/** Each experiment's page template, by the experiment's id in experiments.json. */
+const EXPERIMENT_TEMPLATES: Readonly<Record<string, string>> = {
+  "stoic-quotes": "src/templates/stoic-quotes.tsx",
+  "guitar-hero": "src/templates/guitar-game.tsx",
+  "media-player": "src/templates/media-player.tsx",
 }
 
-/** The game page, at the path built from the product's slug; and a check that every card has its picture. */
-export async function createExperimentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  actions.createPage({ path: guitarGamePath, component: gameTemplate, context: {} })
+/** The pages of the experiments area that have no card of their own: the player's documentation and the zones register. */
+const COMPANION_PAGES = [
+  {
+    path: MEDIA_PLAYER_DOCS_PATH,
+    component: `${path.resolve("src/templates/media-player-docs.tsx")}?__contentFilePath=${path.resolve("content/docs/media-player-react.mdx")}`,
+  },
+  { path: ZONES_PATH, component: path.resolve("src/templates/zones.tsx") },
+]
 
+interface ExperimentIndex {
+  allExperiment: { nodes: Array<{ experimentId: string; title: string; path: string; thumbnail: string; thumbnailImage: { id: string } | null }> }
+}
+
+/**
+ * Every page of the experiments area, made the one way: each card of experiments.json gets its
+ * page at the card's path from its template, which queries by the experimentId in its context.
+ */
+export async function createExperimentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<ExperimentIndex>(`
     query ExperimentIndex {
       allExperiment {
-        nodes { title thumbnail thumbnailImage { id } }
+        nodes { experimentId title path thumbnail thumbnailImage { id } }
       }
     }
   `)
@@ -24,10 +41,17 @@ export async function createExperimentPages({ graphql, actions, reporter }: Crea
     return
   }
   for (const experiment of result.data.allExperiment.nodes) {
+    const where = `${EXPERIMENTS_FILE}: "${experiment.title}"`
     if (!experiment.thumbnailImage) {
-      reporter.panicOnBuild(
-        `content/data/experiments.json: "${experiment.title}": thumbnail "${experiment.thumbnail}" is not an image under content/images`,
-      )
+      reporter.panicOnBuild(`${where}: thumbnail "${experiment.thumbnail}" is not an image under content/images`)
     }
+    const template = EXPERIMENT_TEMPLATES[experiment.experimentId]
+    if (!template) {
+      const known = Object.keys(EXPERIMENT_TEMPLATES).join(", ")
+      reporter.panicOnBuild(`${where}: id "${experiment.experimentId}" has no page template in gatsby/pages/experiments.ts (known: ${known})`)
+      continue
+    }
+    actions.createPage({ path: experiment.path, component: path.resolve(template), context: { experimentId: experiment.experimentId } })
   }
+  for (const page of COMPANION_PAGES) actions.createPage(page)
 }

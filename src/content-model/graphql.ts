@@ -1,4 +1,8 @@
+import type { NodePluginSchema } from "gatsby"
 import { isAlwaysSet, type ContentType, type Field } from "./field"
+
+type ObjectTypeConfig = Parameters<NodePluginSchema["buildObjectType"]>[0]
+type FieldConfigs = NonNullable<ObjectTypeConfig["fields"]>
 
 const SCALARS = { text: "String", date: "Date", words: "[String!]", whole: "Int", yesNo: "Boolean", entries: "" } as const
 
@@ -36,7 +40,7 @@ export function graphqlFields(model: ContentType): Record<string, GraphqlField> 
 }
 
 /** A node type Gatsby does not infer: what the model declares, and nothing a file happens to hold. */
-export const nodeType = (model: ContentType, extra: Record<string, unknown> = {}) => ({
+export const nodeType = (model: ContentType, extra: FieldConfigs = {}): ObjectTypeConfig => ({
   name: model.type,
   description: model.description,
   interfaces: ["Node"],
@@ -45,7 +49,7 @@ export const nodeType = (model: ContentType, extra: Record<string, unknown> = {}
 })
 
 /** The object types a node's entries fields hold (a home page's hero descriptions). */
-export const entryTypes = (model: ContentType) =>
+export const entryTypes = (model: ContentType): ObjectTypeConfig[] =>
   model.fields.flatMap(field =>
     field.entry ? [{ name: field.entry.type, description: field.entry.description, extensions: { infer: false }, fields: graphqlFields(field.entry) }] : [],
   )

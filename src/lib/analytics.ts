@@ -19,9 +19,16 @@ export interface EventParams {
 
 type GtagCall = ["event", string, EventParams] | ["set", EventParams]
 
+declare global {
+  interface Window {
+    /** Google's tag function, defined by gatsby-plugin-google-gtag's inline script when analytics is on */
+    gtag?: (...args: GtagCall) => void
+  }
+}
+
 function gtag(...call: GtagCall): void {
   if (typeof window === "undefined") return
-  const tag = (window as unknown as { gtag?: (...args: GtagCall) => void }).gtag
+  const tag = window.gtag
   if (typeof tag !== "function") return
   try {
     tag(...call)

@@ -1,4 +1,5 @@
-import type { ArticleStatus } from "./article"
+import type { ArticleStatus } from "../content-model/article"
+import { isPublishedOriginal } from "./article"
 import { LANGS, type Lang } from "./language"
 import { articlePath, tagAliasPath, tagPath, translationPath, BLOG_PATH } from "./paths"
 
@@ -41,10 +42,6 @@ export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[
   return routes
 }
 
-/** Originals that visitors may see in public lists. */
-export const isPublicPost = (a: Pick<RoutedArticle, "status" | "translationOf">): boolean =>
-  a.status === "published" && !a.translationOf
-
 export interface BlogRoute {
   path: string
   tag: string | null
@@ -53,7 +50,7 @@ export interface BlogRoute {
 
 /** /blog, and for every tag of a public post both /blog/{tag} and /blog/tag/{tag}. */
 export function blogRoutes(articles: readonly RoutedArticle[]): BlogRoute[] {
-  const tags = [...new Set(articles.filter(isPublicPost).flatMap(a => a.tags))].sort()
+  const tags = [...new Set(articles.filter(isPublishedOriginal).flatMap(a => a.tags))].sort()
   return [
     { path: BLOG_PATH, tag: null, canonicalPath: BLOG_PATH },
     ...tags.flatMap(tag => [

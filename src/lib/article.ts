@@ -47,7 +47,7 @@ function checkSourceDigest(source: ArticleSource): void {
 }
 
 /** Validates one article file's front matter against the content model; throws a ContentError naming the file and field. */
-export function articleFromSource(source: ArticleSource) {
+export function articleFromSource(source: ArticleSource): Record<string, unknown> {
   checkSourceDigest(source)
   const fields = readFrontMatter(ARTICLE, source)
   const title = fields.title as string

@@ -9,6 +9,6 @@ export interface ContentPageSource {
 }
 
 /** Validates one page file's front matter against the content model; throws a ContentError naming the file and field. */
-export function contentPageFromSource(source: ContentPageSource) {
+export function contentPageFromSource(source: ContentPageSource): Record<string, unknown> {
   return { ...readFrontMatter(CONTENT_PAGE, source), name: source.name }
 }

@@ -23,5 +23,7 @@ export const absoluteUrl = (path: string): string => new URL(path, site.url).toS
 export const EXPERIMENTS_PATH = "/experiments"
 export const STOIC_QUOTES_PATH = "/experiment/stoic-quotes"
 export const MEDIA_PLAYER_PATH = "/experiment/media-player"
+export const MEDIA_PLAYER_DOCS_PATH = "/development/media-player-react"
+export const ZONES_PATH = "/projects/inah"
 /** "Guitar Hero {product}" lives under the product's lower-case slug. */
 export const guitarGamePath = `/experiment/guitar-hero-${site.productSlug}`

@@ -10,7 +10,7 @@ export interface ProjectSource {
 }
 
 /** Validates one project file's front matter against the content model; throws a ContentError naming the file and field. */
-export function projectFromSource(source: ProjectSource) {
+export function projectFromSource(source: ProjectSource): Record<string, unknown> {
   const fields = readFrontMatter(PROJECT, source)
   // A card's link is an href: anything but "#", a site path or http(s) could run code or point nowhere.
   const link = fields.link as string

@@ -8,8 +8,8 @@ export const PROJECT_FILTERS: readonly ProjectFilter[] = ["all", ...PROJECT_CATE
 export const HOME_LIST_SIZE = 6
 export const hasMoreThanHomeList = (count: number): boolean => count > HOME_LIST_SIZE
 
-/** Button labels; the home page calls "all" "Latest". */
-export function projectFilterLabel(filter: ProjectFilter, onHome = false): string {
+/** Button labels and a card's category; the home page calls "all" "Latest". */
+export function projectFilterLabel(filter: ProjectFilter | string, onHome = false): string {
   if (filter === "all") return onHome ? "Latest" : "All"
   return filter.charAt(0).toUpperCase() + filter.slice(1)
 }

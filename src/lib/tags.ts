@@ -7,12 +7,13 @@ export interface TagCount {
 
 export const TAG_CLOUD_COLLAPSED = 5
 
-/** Counts tags over posts, sorted by count descending, then alphabetically. */
-export function countTags(posts: ReadonlyArray<{ tags: readonly string[] }>): TagCount[] {
-  const counts = new Map<string, number>()
-  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
-  return [...counts]
-    .map(([tag, count]) => ({ tag, count }))
+/**
+ * The tag cloud from GraphQL's count of posts per tag (`group(field: { tags: SELECT })`), sorted
+ * by count descending, then alphabetically.
+ */
+export function tagCloud(groups: ReadonlyArray<{ fieldValue: string | null; totalCount: number }>): TagCount[] {
+  return groups
+    .flatMap(({ fieldValue, totalCount }) => (fieldValue === null ? [] : [{ tag: fieldValue, count: totalCount }]))
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, "en"))
 }
 

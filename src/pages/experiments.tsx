@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { ExperimentCard, type ExperimentCardData } from "../components/experiments/ExperimentCard"
+import { ExperimentCard } from "../components/experiments/ExperimentCard"
 import * as styles from "../components/experiments/Experiments.module.css"
 import { Seo } from "../components/seo/Seo"
 import { ServerRendered } from "../components/server-rendered/ServerRendered"
@@ -11,16 +11,7 @@ export const query = graphql`
   query ExperimentsPage {
     allExperiment(sort: { position: ASC }) {
       nodes {
-        id
-        title
-        description
-        path
-        status
-        thumbnailImage {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...ExperimentCard
       }
     }
   }
@@ -38,7 +29,7 @@ export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsP
       <ServerRendered as="ul" className={styles.grid} aria-label="Experiments">
         {data.allExperiment.nodes.map(experiment => (
           <li key={experiment.id}>
-            <ExperimentCard experiment={experiment as ExperimentCardData} />
+            <ExperimentCard experiment={experiment} />
           </li>
         ))}
       </ServerRendered>

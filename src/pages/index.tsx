@@ -1,6 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React, { useEffect } from "react"
-import type { BlogCardPost } from "../components/blog/BlogCard"
 import { Hero } from "../components/home/Hero"
 import { LatestPosts } from "../components/home/LatestPosts"
 import { RecentProjects } from "../components/home/RecentProjects"
@@ -31,36 +30,13 @@ export const query = graphql`
     }
     allProject(filter: { showInHome: { eq: true } }, sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        link
-        tags
-        category
-        order
-        imageFile {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...ProjectCard
       }
     }
-    allArticle(filter: { status: { eq: "published" }, isTranslation: { eq: false } }, sort: { date: DESC }, limit: 6) {
+    allArticle(filter: { isPublishedOriginal: { eq: true } }, sort: { date: DESC }, limit: 6) {
       totalCount
       nodes {
-        id
-        title
-        date
-        excerpt
-        path
-        readTime
-        tags
-        thumbnailImage {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-          }
-        }
-        socialImage
+        ...ArticleCard
       }
     }
   }
@@ -79,7 +55,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         buildYear={Number(data.site?.buildTime)}
       />
       <RecentProjects projects={data.allProject.nodes} />
-      <LatestPosts posts={data.allArticle.nodes as ReadonlyArray<BlogCardPost & { id: string }>} total={data.allArticle.totalCount} />
+      <LatestPosts posts={data.allArticle.nodes} total={data.allArticle.totalCount} />
     </>
   )
 }

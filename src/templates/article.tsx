@@ -10,18 +10,8 @@ import { blogPosting, breadcrumbList } from "../lib/structured-data"
 export const query = graphql`
   query ArticlePage($id: String!) {
     article(id: { eq: $id }) {
-      slug
-      title
-      date
+      ...ArticleBody
       excerpt
-      tags
-      status
-      lang
-      readTime
-      path
-      isTranslation
-      originalUpdated
-      html
       thumbnailImage {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
@@ -31,31 +21,19 @@ export const query = graphql`
         }
       }
       socialImage
-      original {
-        title
-        path
-        lang
-      }
-      translation {
-        title
-        path
-        lang
-      }
     }
   }
 `
 
-type Article = NonNullable<Queries.ArticlePageQuery["article"]>
-
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
-export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
-  const article = data.article as Article
+export default function ArticlePage({ data: { article }, location }: PageProps<Queries.ArticlePageQuery>) {
+  if (!article) return null
   return <ArticleView article={article} image={article.thumbnailImage?.childImageSharp?.gatsbyImageData} hash={location.hash} />
 }
 
-export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data }) => {
-  const article = data.article as Article
+export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data: { article } }) => {
+  if (!article) return <></>
   const image = article.thumbnailImage?.childImageSharp?.social?.src ?? article.socialImage ?? null
   return (
     <Seo

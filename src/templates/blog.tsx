@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { BlogCard, type BlogCardPost } from "../components/blog/BlogCard"
+import { BlogCard } from "../components/blog/BlogCard"
 import { BlogHeader } from "../components/blog/BlogHeader"
 import * as styles from "../components/blog/Blog.module.css"
 import { TagCloud } from "../components/blog/TagCloud"
@@ -8,35 +8,30 @@ import { TagHeader } from "../components/blog/TagHeader"
 import { Seo } from "../components/seo/Seo"
 import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
-import { capitalize, countTags } from "../lib/tags"
+import { capitalize, tagCloud } from "../lib/tags"
 
 interface Context {
   tag: string | null
   canonicalPath: string
 }
 
+// On /blog the context has no `tags`, so the posts' filter leaves tags alone and lists every post.
 export const query = graphql`
-  query BlogPage($tag: String) {
+  query BlogPage($tag: String, $tags: [String]) {
     site {
       siteMetadata {
         tagImageSearch
       }
     }
-    allArticle(filter: { status: { eq: "published" }, isTranslation: { eq: false } }, sort: { date: DESC }) {
+    posts: allArticle(filter: { isPublishedOriginal: { eq: true }, tags: { in: $tags } }, sort: { date: DESC }) {
       nodes {
-        id
-        title
-        date
-        excerpt
-        path
-        readTime
-        tags
-        thumbnailImage {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-          }
-        }
-        socialImage
+        ...ArticleCard
+      }
+    }
+    everyPost: allArticle(filter: { isPublishedOriginal: { eq: true } }) {
+      group(field: { tags: SELECT }) {
+        fieldValue
+        totalCount
       }
     }
     tagMeta(tag: { eq: $tag }) {
@@ -48,26 +43,25 @@ export const query = graphql`
 
 /** /blog and every tag page: the header, the tag cloud, the tag header and the posts. */
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, Context>) {
-  const posts = data.allArticle.nodes
+  const posts = data.posts.nodes
   const tag = pageContext.tag
-  const shown = tag ? posts.filter(post => post.tags.includes(tag)) : posts
   return (
     <>
       <BlogHeader />
-      <TagCloud tags={countTags(posts)} selected={tag} />
+      <TagCloud tags={tagCloud(data.everyPost.group)} selected={tag} />
       {tag && (
         <TagHeader
           tag={tag}
-          count={shown.length}
+          count={posts.length}
           ownImage={data.tagMeta?.image ?? null}
           color={data.tagMeta?.color ?? null}
           searchEnabled={Boolean(data.site?.siteMetadata?.tagImageSearch)}
         />
       )}
       <ServerRendered as="ul" className={styles.posts} aria-label="Posts">
-        {shown.map(post => (
+        {posts.map(post => (
           <li key={post.id}>
-            <BlogCard post={post as BlogCardPost} headingLevel={tag ? 3 : 2} />
+            <BlogCard post={post} headingLevel={tag ? 3 : 2} />
           </li>
         ))}
       </ServerRendered>

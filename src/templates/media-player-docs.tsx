@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from "gatsby"
 import React from "react"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
+import { MEDIA_PLAYER_DOCS_PATH } from "../lib/paths"
 import * as styles from "./media-player-docs.module.css"
 
 export const DOCS_TITLE = "MediaPlayer React Component"
@@ -23,7 +24,7 @@ export const Head: HeadFC = () => (
   <Seo
     title={`${DOCS_TITLE} - ${site.name}`}
     description="How to embed the media player component: layouts, props, direct links, multi-playlist behaviour and a live demo."
-    path="/development/media-player-react"
+    path={MEDIA_PLAYER_DOCS_PATH}
     noindex
   />
 )

@@ -15,7 +15,7 @@ interface Context {
 
 export const query = graphql`
   query OwnerArea {
-    allArticle(filter: { isTranslation: { eq: false }, status: { eq: "published" } }) {
+    allArticle(filter: { isPublishedOriginal: { eq: true } }) {
       nodes {
         id
         slug

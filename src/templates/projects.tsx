@@ -1,34 +1,23 @@
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import React, { useState } from "react"
 import { ComingSoonModal } from "../components/projects/ComingSoonModal"
-import { ProjectCard, type ProjectCardProject } from "../components/projects/ProjectCard"
+import { ProjectCard } from "../components/projects/ProjectCard"
 import { ProjectFilterButtons } from "../components/projects/ProjectFilterButtons"
 import * as styles from "../components/projects/Projects.module.css"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { projectsPath, type ProjectCategory } from "../lib/paths"
-import { filterProjects, projectFilterLabel, type ProjectFilter } from "../lib/projects"
+import { projectFilterLabel, type ProjectFilter } from "../lib/projects"
 
 interface Context {
   category: ProjectCategory | null
 }
 
 export const query = graphql`
-  query ProjectsPage {
-    allProject {
+  query ProjectsPage($categories: [String!]!) {
+    allProject(filter: { category: { in: $categories } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
-        slug
-        title
-        description
-        link
-        tags
-        category
-        order
-        imageFile {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...ProjectCard
       }
     }
   }
@@ -45,8 +34,7 @@ const pageTitle = (category: ProjectCategory | null): string =>
  */
 export default function ProjectsPage({ data, pageContext }: PageProps<Queries.ProjectsPageQuery, Context>) {
   const filter: ProjectFilter = pageContext.category ?? "all"
-  const [comingSoon, setComingSoon] = useState<ProjectCardProject | null>(null)
-  const shown = filterProjects(data.allProject.nodes, filter)
+  const [comingSoon, setComingSoon] = useState<Queries.ProjectCardFragment | null>(null)
   const choose = (next: ProjectFilter) => {
     if (next !== filter) void navigate(projectsPath(next === "all" ? undefined : next))
   }
@@ -58,9 +46,9 @@ export default function ProjectsPage({ data, pageContext }: PageProps<Queries.Pr
       <p className={styles.pageIntro}>{PROJECTS_INTRO}</p>
       <ProjectFilterButtons selected={filter} onSelect={choose} />
       <ul className={styles.grid} aria-label="Projects">
-        {shown.map(project => (
+        {data.allProject.nodes.map(project => (
           <li key={project.slug}>
-            <ProjectCard project={project as ProjectCardProject} onComingSoon={setComingSoon} headingLevel={2} />
+            <ProjectCard project={project} onComingSoon={setComingSoon} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ const translation: ArticleHeaderProps["article"] = {
   ...original,
   title: "Músicos que programan",
   isTranslation: true,
-  original: { path: "/article/musicians-who-code", lang: "en" },
+  original: { title: "Musicians Who Code", path: "/article/musicians-who-code", lang: "en" },
 }
 
 const UPDATED_ES = /El original en inglés cambió después de hacerse esta traducción/
@@ -32,7 +32,7 @@ describe("ArticleHeader", () => {
   it("says so in English on an English translation of a Spanish original", () => {
     render(
       <ArticleHeader
-        article={{ ...translation, title: "Basket Tacos", originalUpdated: true, original: { path: "/article/tacos-de-canasta-en-casa", lang: "es" } }}
+        article={{ ...translation, title: "Basket Tacos", originalUpdated: true, original: { title: "Tacos de canasta en casa", path: "/article/tacos-de-canasta-en-casa", lang: "es" } }}
         lang="en"
       />,
     )

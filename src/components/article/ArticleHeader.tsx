@@ -7,16 +7,7 @@ import { TagList } from "../blog/TagList"
 import * as styles from "./Article.module.css"
 
 export interface ArticleHeaderProps {
-  article: {
-    title: string
-    date: string
-    readTime: string
-    tags: readonly string[]
-    isTranslation: boolean
-    /** on a translation: its original changed since the translation was made */
-    originalUpdated: boolean
-    original: { path: string; lang: string } | null
-  }
+  article: Pick<Queries.ArticleBodyFragment, "title" | "date" | "readTime" | "tags" | "isTranslation" | "originalUpdated" | "original">
   lang: Lang
 }
 

@@ -1,22 +1,43 @@
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
-import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader"
+import { ArticleHeader } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
 import { NewsletterCall } from "./NewsletterCall"
 import { useArticleTracking } from "./useArticleTracking"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
 
-export type ArticleViewData = ArticleHeaderProps["article"] & {
-  slug: string
-  status: string
-  lang: string
-  path: string
-  html: string | null
-  translation: { path: string; lang: string } | null
-}
+/** What an article's page shows of it; gatsby/drafts.ts seals the same for a draft's page. */
+export const articleBodyFragment = graphql`
+  fragment ArticleBody on Article {
+    slug
+    title
+    date
+    tags
+    status
+    lang
+    readTime
+    path
+    isTranslation
+    originalUpdated
+    html
+    original {
+      title
+      path
+      lang
+    }
+    translation {
+      title
+      path
+      lang
+    }
+  }
+`
+
+export type ArticleViewData = Queries.ArticleBodyFragment
 
 /** What a draft's /article page carries sealed, and shows once the owner unlocks it. */
 export interface SealedArticleView {

@@ -1,22 +1,32 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import React from "react"
-import { cardPicture, type CardPictureSource } from "../../lib/card-picture"
+import { cardPicture } from "../../lib/card-picture"
 import { formatShortDate } from "../../lib/dates"
 import { formatReadTime } from "../../lib/read-time"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Blog.module.css"
 import { TagList } from "./TagList"
 
-export interface BlogCardPost extends CardPictureSource {
-  title: string
-  date: string
-  excerpt: string | null
-  path: string
-  readTime: string
-  tags: readonly string[]
-}
+/** What an article's card shows, wherever a list of posts is: the home page, the blog, the tag pages. */
+export const articleCardFragment = graphql`
+  fragment ArticleCard on Article {
+    id
+    title
+    date
+    excerpt
+    path
+    readTime
+    tags
+    thumbnailImage {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    socialImage
+  }
+`
 
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 2 }: { post: Queries.ArticleCardFragment; headingLevel?: 2 | 3 }) {
   const image = cardPicture(post)
   const Heading = `h${headingLevel}` as const
   return (

@@ -1,18 +1,25 @@
-import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, Link } from "gatsby"
 import React from "react"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Experiments.module.css"
 
-export interface ExperimentCardData {
-  title: string
-  description: string
-  path: string
-  status: string
-  thumbnailImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
-}
+/** What an experiment's card on /experiments shows. */
+export const experimentCardFragment = graphql`
+  fragment ExperimentCard on Experiment {
+    id
+    title
+    description
+    path
+    status
+    thumbnailImage {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`
 
-export function ExperimentCard({ experiment }: { experiment: ExperimentCardData }) {
+export function ExperimentCard({ experiment }: { experiment: Queries.ExperimentCardFragment }) {
   const image = experiment.thumbnailImage?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card}>

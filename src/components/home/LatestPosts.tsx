@@ -3,13 +3,13 @@ import React from "react"
 import { site } from "../../config/site"
 import { BLOG_PATH } from "../../lib/paths"
 import { hasMoreThanHomeList } from "../../lib/projects"
-import { BlogCard, type BlogCardPost } from "../blog/BlogCard"
+import { BlogCard } from "../blog/BlogCard"
 import * as blogStyles from "../blog/Blog.module.css"
 import { ServerRendered } from "../server-rendered/ServerRendered"
 import * as styles from "./Home.module.css"
 
 /** The newest published posts; `total` counts them all, for the "View All Posts" link. */
-export function LatestPosts({ posts, total }: { posts: ReadonlyArray<BlogCardPost & { id: string }>; total: number }) {
+export function LatestPosts({ posts, total }: { posts: readonly Queries.ArticleCardFragment[]; total: number }) {
   return (
     <section className={styles.section} aria-labelledby="latest-posts">
       <h2 id="latest-posts" className={styles.sectionTitle}>

@@ -3,17 +3,15 @@ import React, { useState } from "react"
 import { projectsPath } from "../../lib/paths"
 import { filterProjects, hasMoreThanHomeList, HOME_LIST_SIZE, type ProjectFilter } from "../../lib/projects"
 import { ComingSoonModal } from "../projects/ComingSoonModal"
-import { ProjectCard, type ProjectCardProject } from "../projects/ProjectCard"
+import { ProjectCard } from "../projects/ProjectCard"
 import { ProjectFilterButtons } from "../projects/ProjectFilterButtons"
 import * as projectStyles from "../projects/Projects.module.css"
 import * as styles from "./Home.module.css"
 
-type HomeProject = ProjectCardProject & { order: number }
-
 /** The projects shown on home; the filter buttons filter in place. */
-export function RecentProjects({ projects }: { projects: readonly HomeProject[] }) {
+export function RecentProjects({ projects }: { projects: readonly Queries.ProjectCardFragment[] }) {
   const [filter, setFilter] = useState<ProjectFilter>("all")
-  const [comingSoon, setComingSoon] = useState<ProjectCardProject | null>(null)
+  const [comingSoon, setComingSoon] = useState<Queries.ProjectCardFragment | null>(null)
   const shown = filterProjects(projects, filter)
   return (
     <section className={styles.section} aria-labelledby="recent-projects">

@@ -1,26 +1,32 @@
-import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, Link } from "gatsby"
 import React from "react"
 import { trackOutboundClick, trackProjectView } from "../../lib/analytics"
 import { isComingSoon, isInternalLink, projectFilterLabel } from "../../lib/projects"
-import type { ProjectCategory } from "../../lib/paths"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Projects.module.css"
 
-export interface ProjectCardProject {
-  slug: string
-  title: string
-  description: string
-  link: string
-  tags: readonly string[]
-  category: string
-  imageFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
-}
+/** What a project's card shows, on the home page and the projects pages. */
+export const projectCardFragment = graphql`
+  fragment ProjectCard on Project {
+    slug
+    title
+    description
+    link
+    tags
+    category
+    order
+    imageFile {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`
 
 interface ProjectCardProps {
-  project: ProjectCardProject
+  project: Queries.ProjectCardFragment
   /** a project whose link is "#" opens the "Coming Soon!" notice instead */
-  onComingSoon: (project: ProjectCardProject) => void
+  onComingSoon: (project: Queries.ProjectCardFragment) => void
   headingLevel?: 2 | 3
 }
 
@@ -76,7 +82,7 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: Project
     <article className={styles.card}>
       {image && <Picture image={image} alt="" className={styles.cardImage} />}
       <div className={styles.cardBody}>
-        <p className={styles.category}>{projectFilterLabel(project.category as ProjectCategory)}</p>
+        <p className={styles.category}>{projectFilterLabel(project.category)}</p>
         <Heading className={styles.cardTitle}>{opener}</Heading>
         <p className={styles.description}>{project.description}</p>
         {project.tags.length > 0 && (

@@ -1,5 +1,6 @@
 import { site } from "../../config/site"
-import { MEDIA_PLAYER_PATH, parseDirectLink, playerStart, shareLink, type Playlist } from "../media-player"
+import { MEDIA_PLAYER_PATH } from "../../lib/paths"
+import { parseDirectLink, playerStart, shareLink, type Playlist } from "../media-player"
 
 /** "{product}Tube" */
 export const PLAYER_NAME = `${site.product}Tube`

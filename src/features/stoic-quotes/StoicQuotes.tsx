@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import React, { useState } from "react"
 import { AllQuotes } from "./AllQuotes"
 import { WIDGET_DEFAULTS } from "./logic"
@@ -6,6 +7,16 @@ import { QuoteFigure } from "./QuoteFigure"
 import { useQuotes } from "./useQuotes"
 import { useQuotesTheme } from "./useQuotesTheme"
 import * as styles from "./StoicQuotes.module.css"
+
+/** What the widget shows of a quote. */
+export const stoicQuoteFragment = graphql`
+  fragment StoicQuote on Quote {
+    content
+    author
+    reference
+    translation
+  }
+`
 
 export interface StoicQuotesProps {
   quotes: readonly Quote[]

@@ -1,12 +1,5 @@
-/** One passage of a Stoic author in a public-domain English translation. */
-export interface Quote {
-  content: string
-  author: string
-  /** the work and its section, e.g. "Meditations 4.3" */
-  reference: string
-  /** who translated it, and when */
-  translation: string
-}
+/** One passage of a Stoic author in a public-domain English translation (src/content-model/quote.ts declares it). */
+export type Quote = Queries.StoicQuoteFragment
 
 /** The four Stoics of the collection, in the order their filter chips appear. */
 export const STOIC_AUTHORS = ["Marcus Aurelius", "Seneca", "Epictetus", "Musonius Rufus"] as const

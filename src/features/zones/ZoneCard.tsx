@@ -1,14 +1,29 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import React, { memo, useState } from "react"
 import { Picture } from "../../components/picture/Picture"
 import { BuildingIcon, PinIcon } from "./icons"
-import { hasRemotePicture, type Zone } from "./logic"
+import { hasRemotePicture } from "./logic"
 import * as styles from "./Zones.module.css"
 
-export interface ZoneCardZone extends Zone {
-  imageUrl: string
-  photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
-}
+/** What a site's card shows. */
+export const zoneCardFragment = graphql`
+  fragment ZoneCard on Zone {
+    zoneId
+    state
+    name
+    visited
+    status
+    statusDetail
+    imageUrl
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`
+
+export type ZoneCardZone = Queries.ZoneCardFragment
 
 /** The picture frame when no picture is known (or it fails to load): a building, the name and the state. */
 function Placeholder({ name, state }: { name: string; state: string }) {

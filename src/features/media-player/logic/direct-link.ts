@@ -1,7 +1,5 @@
+import { MEDIA_PLAYER_PATH } from "../../../lib/paths"
 import type { MediaItem, Playlist } from "../types"
-
-/** The media player page's address; share links point here. */
-export const MEDIA_PLAYER_PATH = "/experiment/media-player"
 
 /** The query parameters of a direct link: title, artist, autoplay ("true" enables it) and playlist. */
 export interface DirectLink {

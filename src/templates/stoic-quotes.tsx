@@ -1,23 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React, { useEffect } from "react"
-import { Seo } from "../../components/seo/Seo"
-import type { Quote } from "../../features/stoic-quotes/quote"
-import { StoicQuotes } from "../../features/stoic-quotes/StoicQuotes"
-import * as styles from "../../features/stoic-quotes/StoicQuotesPage.module.css"
-import { keepAlive } from "../../lib/keep-alive"
-import { STOIC_QUOTES_PATH } from "../../lib/paths"
+import { Seo } from "../components/seo/Seo"
+import { StoicQuotes } from "../features/stoic-quotes/StoicQuotes"
+import * as styles from "../features/stoic-quotes/StoicQuotesPage.module.css"
+import { keepAlive } from "../lib/keep-alive"
+import { STOIC_QUOTES_PATH } from "../lib/paths"
 
 export const query = graphql`
-  query StoicQuotesPage {
+  query StoicQuotesPage($experimentId: String!) {
     allQuote(sort: { position: ASC }) {
       nodes {
-        content
-        author
-        reference
-        translation
+        ...StoicQuote
       }
     }
-    experiment(experimentId: { eq: "stoic-quotes" }) {
+    experiment(experimentId: { eq: $experimentId }) {
       thumbnailImage {
         publicURL
       }
@@ -37,7 +33,7 @@ export default function StoicQuotesPage({ data }: PageProps<Queries.StoicQuotesP
   return (
     <main className={styles.page}>
       <StoicQuotes
-        quotes={data.allQuote.nodes as Quote[]}
+        quotes={data.allQuote.nodes}
         height="100dvh"
         heading={<h1 className={styles.title}>Stoic Quotes</h1>}
         footer={<p className={styles.startPage}>Set this page as your browser&apos;s start page and begin every day with a line of Stoic wisdom.</p>}

@@ -1,0 +1,69 @@
+import { cmsConfig } from "../../gatsby/cms-config"
+import { ARTICLE } from "./article"
+import { decapFields } from "./cms"
+import { fieldNames, type ContentType } from "./field"
+import { graphqlFields } from "./graphql"
+import { PROJECT } from "./project"
+import { readFrontMatter } from "./validate"
+
+// A content type as a newcomer would add it: one declaration, read by the schema, the checks and the CMS.
+const RECIPE: ContentType = {
+  type: "Recipe",
+  description: "A recipe",
+  fields: [
+    { name: "title", kind: "text", required: true, description: "Its name", cms: { label: "Title", widget: "string" } },
+    { name: "course", kind: "text", allowed: ["starter", "main"], default: "main", description: "When", cms: { label: "Course", widget: "select" } },
+    { name: "serves", kind: "whole", description: "How many", cms: { label: "Serves", widget: "number" } },
+    { name: "cooked", kind: "date", description: "When it was cooked" },
+    { name: "photo", kind: "text", fileField: "photoFile", description: "A picture" },
+    { name: "slug", kind: "text", computed: true, alwaysSet: true, description: "The file name" },
+  ],
+}
+const file = "content/recipes/mole.md"
+
+describe("the content model", () => {
+  it("gives GraphQL each field, non-null when the build always sets it, and the File an image path names", () => {
+    const fields = graphqlFields(RECIPE)
+    expect(fields.title.type).toBe("String!")
+    expect(fields.course.type).toBe("String!")
+    expect(fields.serves.type).toBe("Int")
+    expect(fields.cooked).toMatchObject({ type: "Date", extensions: { dateformat: {} } })
+    expect(fields.photoFile).toMatchObject({ type: "File", extensions: { fileByRelativePath: { from: "photo" } } })
+    expect(fields.slug.type).toBe("String!")
+  })
+
+  it("checks front matter by it, naming the file and the field", () => {
+    expect(readFrontMatter(RECIPE, { file, frontmatter: { title: "Mole" } })).toEqual({
+      title: "Mole",
+      course: "main",
+      serves: null,
+      cooked: null,
+      photo: null,
+    })
+    expect(() => readFrontMatter(RECIPE, { file, frontmatter: { title: "Mole", slug: "x" } })).toThrow(
+      'content/recipes/mole.md: front matter field "slug" is not a known field; the known fields are title, course, serves, cooked, photo',
+    )
+    expect(() => readFrontMatter(RECIPE, { file, frontmatter: { title: "Mole", course: "dessert" } })).toThrow(
+      'content/recipes/mole.md: front matter field "course" must be one of starter, main, got "dessert"',
+    )
+    expect(() => readFrontMatter(RECIPE, { file, frontmatter: { title: "Mole", serves: 2.5 } })).toThrow(
+      'content/recipes/mole.md: front matter field "serves" must be a whole number, got 2.5',
+    )
+    expect(() => readFrontMatter(RECIPE, { file, frontmatter: { course: "main" } })).toThrow('content/recipes/mole.md: front matter field "title" is required')
+  })
+
+  it("gives the CMS each field it edits, in the model's order, its options from the allowed values", () => {
+    expect(decapFields(RECIPE, { label: "Method", required: true })).toEqual([
+      { label: "Title", name: "title", widget: "string" },
+      { label: "Course", name: "course", widget: "select", options: [{ label: "starter", value: "starter" }, { label: "main", value: "main" }], default: "main" },
+      { label: "Serves", name: "serves", widget: "number", required: false },
+      { label: "Method", name: "body", widget: "markdown" },
+    ])
+  })
+
+  it("lets editors write in the CMS every field the build reads from articles and projects", () => {
+    const collection = (name: string) => cmsConfig.collections.find(c => c.name === name)!.fields.map(field => field.name)
+    expect(collection("articles")).toEqual([...fieldNames(ARTICLE), "body"])
+    expect(collection("projects")).toEqual([...fieldNames(PROJECT), "body"])
+  })
+})
