@@ -2,6 +2,17 @@ import { ARTICLE } from "../src/content-model/article"
 import { decapFields } from "../src/content-model/cms"
 import { PROJECT } from "../src/content-model/project"
 
+/** A folder of Markdown files, one entry each, named by its slug; images beside them, written ./images/name.jpg as the build expects. */
+const markdownFolder = (folder: string) => ({
+  folder,
+  media_folder: "images",
+  public_folder: "./images",
+  create: true,
+  slug: "{{slug}}",
+  extension: "md",
+  format: "frontmatter",
+})
+
 /**
  * Decap CMS's configuration, the editors' interface at /admin/. Each save is a commit to the
  * repository, and the site rebuilds from it. The fields come from the content model, so the form
@@ -32,14 +43,7 @@ export const cmsConfig = {
       label: "Articles",
       label_singular: "Article",
       description: "Blog posts. The file name is the address: /article/{slug}. A translation is a separate entry named {slug}-{lang}.",
-      folder: "content/articles",
-      // Images live beside the posts and are written as ./images/name.jpg, as the build expects.
-      media_folder: "images",
-      public_folder: "./images",
-      create: true,
-      slug: "{{slug}}",
-      extension: "md",
-      format: "frontmatter",
+      ...markdownFolder("content/articles"),
       sortable_fields: ["date", "title", "status"],
       view_filters: [
         { label: "Drafts", field: "status", pattern: "draft" },
@@ -56,13 +60,7 @@ export const cmsConfig = {
       label: "Projects",
       label_singular: "Project",
       description: "Portfolio entries shown on /projects and, unless hidden, on the home page.",
-      folder: "content/projects",
-      media_folder: "images",
-      public_folder: "./images",
-      create: true,
-      slug: "{{slug}}",
-      extension: "md",
-      format: "frontmatter",
+      ...markdownFolder("content/projects"),
       sortable_fields: ["order", "title", "category"],
       view_groups: [{ label: "Category", field: "category" }],
       summary: "{{order}}. {{title}} ({{category}})",
