@@ -40,6 +40,19 @@ describe("onCreateNode", () => {
     expect(created).toEqual([])
   })
 
+  it("stops the build on an article's unknown status, naming the file, the field and the allowed values", () => {
+    const { created, panics } = createFrom("articles", "a-post.md", { title: "A post", date: "2024-05-31", status: "archived" })
+    expect(panics).toEqual(['content/articles/a-post.md: front matter field "status" must be one of published, draft, got "archived"'])
+    expect(created).toEqual([])
+  })
+
+  it("marks a published original, and only that, as what the public lists show", () => {
+    const original = createFrom("articles", "a-post.md", { title: "A post", date: "2024-05-31" }).created
+    const draft = createFrom("articles", "a-post.md", { title: "A post", date: "2024-05-31", status: "draft" }).created
+    const translation = createFrom("articles", "a-post-es.md", { title: "Una entrada", date: "2024-05-31", lang: "es", translationOf: "a-post" }).created
+    expect([original, draft, translation].map(([node]) => (node as { isPublishedOriginal: boolean }).isPublishedOriginal)).toEqual([true, false, false])
+  })
+
   it("makes a node of a sound file", () => {
     const { created, panics } = createFrom("pages", "now.md", { title: "Now" })
     expect(panics).toEqual([])

@@ -15,6 +15,7 @@ const homeData: DataSet = {
   model: HOME,
   records: (json, file) => {
     const home = readEntry(HOME, file, "", json)
+    if (!(home.taglines as string[]).length) throw new DataFileError(file, 'field "taglines" must list at least one tagline')
     const descriptions = home.heroDescriptions as unknown[]
     if (descriptions.length !== 3 || !descriptions.every(d => isObject(d) && typeof d.text === "string" && typeof d.label === "string")) {
       throw new DataFileError(file, 'field "hero_descriptions" must list three entries, each with text and label')
