@@ -1,9 +1,9 @@
 import { LANG_NAMES, LANGS } from "../lib/language"
 import type { ContentType } from "./field"
 
-export const ARTICLE_STATUSES = ["published", "draft"] as const
+const ARTICLE_STATUSES = ["published", "draft"] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
-export const TRANSLATORS = ["machine", "person"] as const
+const TRANSLATORS = ["machine", "person"] as const
 export type Translator = (typeof TRANSLATORS)[number]
 
 const langLabels = LANGS.map(lang => LANG_NAMES[lang].en)

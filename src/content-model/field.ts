@@ -55,13 +55,5 @@ export interface ContentType {
 /** The fields an editor writes (front matter or JSON keys), in the order the CMS shows them. */
 export const writtenFields = (model: ContentType): Field[] => model.fields.filter(field => !field.computed)
 
-export const fieldNames = (model: ContentType): string[] => writtenFields(model).map(field => field.name)
-
-export const fieldOf = (model: ContentType, name: string): Field => {
-  const field = model.fields.find(candidate => candidate.name === name)
-  if (!field) throw new Error(`${model.type} has no field ${name}`)
-  return field
-}
-
 /** Whether every node has a value: GraphQL then declares the field non-null. */
 export const isAlwaysSet = (field: Field): boolean => Boolean(field.required || field.alwaysSet || field.default !== undefined)

@@ -1,6 +1,6 @@
 import type { ContentType } from "./field"
 
-export const DEFAULT_TAG_COLOR = "#808080"
+const DEFAULT_TAG_COLOR = "#808080"
 
 /** A tag's page metadata, one entry of content/data/tags.json keyed by the tag. */
 export const TAG: ContentType = {
