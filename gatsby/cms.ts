@@ -3,6 +3,7 @@ import path from "node:path"
 import type { ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
+import { bundleCmsPreview } from "./cms-preview"
 
 // The editors' interface lives at CMS_PATH; static/admin holds its page and config.yml.
 
@@ -14,14 +15,15 @@ export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.j
 
 /**
  * Copies Decap CMS into public/admin/ as its own bundle, so the site's JavaScript never includes
- * it. After bootstrap, so both `gatsby develop` and `gatsby build` serve it.
+ * it, and bundles its previews beside it. After bootstrap, so both `gatsby develop` and `gatsby build` serve it.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   const target = path.resolve("public", "admin")
   fs.mkdirSync(target, { recursive: true })
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
+  await bundleCmsPreview(target)
 }
 
 interface DevServerApp {
