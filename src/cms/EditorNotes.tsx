@@ -4,7 +4,8 @@ import type { TranslationLink } from "./entries"
 
 /**
  * What only the editor sees above the preview: why the build would refuse the entry, and the way to
- * its other-language version. The link opens in the CMS itself (the preview frame opens others in a new tab).
+ * its other-language version. That opens in a new tab, beside the entry being edited: Decap's editor
+ * does not load another entry at a new address in the same page.
  */
 export function EditorNotes({ problems, translation = null }: { problems: readonly string[]; translation?: TranslationLink | null }) {
   if (problems.length === 0 && !translation) return null
@@ -21,7 +22,7 @@ export function EditorNotes({ problems, translation = null }: { problems: readon
         </div>
       )}
       {translation && (
-        <a href={translation.href} target="_top" className={styles.translation}>
+        <a href={translation.href} target="_blank" rel="noopener" className={styles.translation}>
           {translation.label}
         </a>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import type { CmsEntry, PreviewProps } from "./decap"
 
-/** Another entry of a collection, once loaded: null when there is none. */
+/** Another entry of a collection, once loaded: null when there is none (test-repo answers an empty one). */
 export function useEntry(getCollection: PreviewProps["getCollection"], collection: string, slug: string | null): CmsEntry | null {
   const [entry, setEntry] = useState<CmsEntry | null>(null)
   useEffect(() => {
@@ -9,7 +9,10 @@ export function useEntry(getCollection: PreviewProps["getCollection"], collectio
     if (!slug) return
     let current = true
     getCollection(collection, slug).then(
-      found => current && setEntry(found.toJS()),
+      found => {
+        const entry = found.toJS()
+        if (current) setEntry(Object.keys(entry.data ?? {}).length > 0 ? entry : null)
+      },
       () => current && setEntry(null),
     )
     return () => {
