@@ -1,6 +1,7 @@
 import type { ArticleViewData } from "../components/article/ArticleView"
 import type { ContentPageData } from "../components/content/ContentPage"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
+import { ContentError } from "../lib/content-error"
 import { contentPageFromSource } from "../lib/content-page"
 import { CMS_PATH } from "../lib/identity"
 import { LANG_NAMES, otherLang } from "../lib/language"
@@ -18,7 +19,8 @@ export function readEntry<T>(read: () => T): { value: T; problem: null } | { val
   try {
     return { value: read(), problem: null }
   } catch (error) {
-    return { value: null, problem: error instanceof Error ? error.message : String(error) }
+    if (!(error instanceof ContentError)) throw error
+    return { value: null, problem: error.message }
   }
 }
 
