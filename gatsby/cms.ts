@@ -4,6 +4,7 @@ import type { ServerResponse } from "node:http"
 import type { GatsbyNode } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
 import { cmsConfigFile } from "./cms-config"
+import { bundleCmsPreview } from "./cms-preview"
 
 // The editors' interface lives at CMS_PATH; static/admin holds its page, gatsby/cms-config.ts its configuration.
 
@@ -15,16 +16,17 @@ export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.j
 
 /**
  * Copies Decap CMS into public/admin/ as its own bundle, so the site's JavaScript never includes
- * it, and writes its config.yml from the content model. After bootstrap, so both `gatsby develop`
- * and `gatsby build` serve them.
+ * it, writes its config.yml from the content model and bundles its previews beside them. After
+ * bootstrap, so both `gatsby develop` and `gatsby build` serve them.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   const target = path.resolve("public", "admin")
   fs.mkdirSync(target, { recursive: true })
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
   fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile())
+  await bundleCmsPreview(target)
 }
 
 interface DevServerApp {

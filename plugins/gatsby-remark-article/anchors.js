@@ -6,10 +6,7 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const matter = require("gray-matter")
-// The parser gatsby-transformer-remark itself uses, with the same syntax extensions.
-const remark = require("remark")
-const footnotes = require("remark-footnotes")
-const gfm = require("remark-gfm")
+const { parseMarkdown } = require("./parse")
 const textOf = require("mdast-util-to-string")
 
 /** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
@@ -45,7 +42,7 @@ const outlineOf = headings => headings.map(heading => ({ depth: heading.depth, t
 /** The outline of a Markdown file's body: the depth and text of each heading. */
 function outlineOfFile(absolutePath) {
   const { content } = matter(fs.readFileSync(absolutePath, "utf8"))
-  const tree = remark().use(gfm).use(footnotes, { inlineNotes: true }).parse(content)
+  const tree = parseMarkdown(content)
   return outlineOf(headingsOf(tree))
 }
 

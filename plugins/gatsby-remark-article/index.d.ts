@@ -1,0 +1,12 @@
+// Types of index.js (plain CommonJS because gatsby-transformer-remark requires it at run time).
+import type { Root } from "mdast"
+
+export interface ArticlePluginArgs {
+  markdownAST: Root
+  markdownNode: { fileAbsolutePath?: string; frontmatter?: Record<string, unknown> }
+  reporter: { panicOnBuild(message: string): void; warn(message: string): void }
+}
+
+/** Checks a Markdown file's links, images and raw HTML, and applies the site's article rules to its tree. */
+declare function articlePlugin(args: ArticlePluginArgs, options?: { siteHost?: string }): Promise<Root>
+export = articlePlugin

@@ -1,0 +1,102 @@
+import type { ArticleViewData } from "../components/article/ArticleView"
+import type { ContentPageData } from "../components/content/ContentPage"
+import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
+import { ContentError } from "../lib/content-error"
+import { contentPageFromSource } from "../lib/content-page"
+import { CMS_PATH } from "../lib/identity"
+import { LANG_NAMES, otherLang } from "../lib/language"
+import { articlePath, translationPath } from "../lib/paths"
+import { projectFromSource, type ProjectRecord } from "../lib/project"
+import type { CmsEntry } from "./decap"
+
+// The CMS collections and the folders their files live in (static/admin/config.yml).
+export const ARTICLES = { collection: "articles", folder: "content/articles" } as const
+export const PROJECTS = { collection: "projects", folder: "content/projects" } as const
+export const PAGES = { collection: "pages", folder: "content/pages" } as const
+
+/** The build's message for an entry it would refuse, or the entry as the build would read it. */
+export function readEntry<T>(read: () => T): { value: T; problem: null } | { value: null; problem: string } {
+  try {
+    return { value: read(), problem: null }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    return { value: null, problem: error.message }
+  }
+}
+
+/** An entry's file as the build reads it: the front matter without the CMS's empty fields, and the Markdown. */
+export function fileOf(entry: CmsEntry): { frontmatter: Record<string, unknown>; body: string } {
+  const { body, ...fields } = entry.data
+  const frontmatter = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ""))
+  return { frontmatter, body: typeof body === "string" ? body : "" }
+}
+
+/** The address of an entry in the CMS. */
+export const entryHref = (collection: string, slug: string): string => `${CMS_PATH}#/collections/${collection}/entries/${slug}`
+
+/**
+ * An article entry as the build would read its file. A new entry has no file name until it is
+ * saved, so it is taken to have the name it must have (a translation's {original}-{lang}).
+ */
+export function articleOf(entry: CmsEntry): ArticleRecord {
+  const { frontmatter, body } = fileOf(entry)
+  const translationOf = typeof frontmatter.translationOf === "string" ? frontmatter.translationOf : null
+  const slug = entry.slug || (translationOf && typeof frontmatter.lang === "string" ? `${translationOf}-${frontmatter.lang}` : "new-article")
+  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body })
+}
+
+/** The other-language entry of an article: a translation's original, or the translation an original would have. */
+export function counterpartSlug(article: ArticleRecord): string {
+  return article.translationOf ?? `${article.slug}-${otherLang(article.lang)}`
+}
+
+export interface TranslationLink {
+  href: string
+  label: string
+}
+
+/**
+ * Where an editor goes from an article to its other-language version: a translation's original, an
+ * original's translation, or a new translation prefilled with what ties it to its original.
+ */
+export function translationLink(article: ArticleRecord, counterpart: CmsEntry | null): TranslationLink | null {
+  const lang = LANG_NAMES[otherLang(article.lang)].en
+  if (counterpart) {
+    const href = entryHref(ARTICLES.collection, counterpart.slug)
+    return { href, label: article.translationOf ? `Edit the ${lang} original` : `Edit the ${lang} translation` }
+  }
+  if (article.translationOf) return null
+  const prefill = new URLSearchParams({ translationOf: article.slug, lang: otherLang(article.lang), translatedFrom: article.lang })
+  return { href: `${CMS_PATH}#/collections/${ARTICLES.collection}/new?${prefill}`, label: `Translate into ${lang}` }
+}
+
+/** What the article page shows for an entry, its other-language version found or not. */
+export function articleView(article: ArticleRecord, counterpart: CmsEntry | null, html: string): ArticleViewData {
+  const lang = otherLang(article.lang)
+  const original = article.translationOf && counterpart ? { path: articlePath(article.translationOf), lang } : null
+  const translation = !article.translationOf && counterpart ? { path: translationPath(article.slug, lang), lang } : null
+  const originalStatus = original && counterpart ? String(counterpart.data.status || "published") : null
+  return {
+    ...article,
+    status: statusWithOriginal(article.status, originalStatus),
+    isTranslation: Boolean(article.translationOf),
+    originalUpdated: false,
+    original,
+    translation,
+    html,
+  }
+}
+
+/** A project entry as the build would read its file. */
+export function projectOf(entry: CmsEntry): ProjectRecord {
+  const slug = entry.slug || "new-project"
+  return projectFromSource({ file: `${PROJECTS.folder}/${slug}.md`, slug, frontmatter: fileOf(entry).frontmatter })
+}
+
+/** A page entry (about, now) as its page shows it. */
+export function pageView(entry: CmsEntry, html: string): ContentPageData {
+  const { frontmatter } = fileOf(entry)
+  const page = contentPageFromSource({ file: `${PAGES.folder}/${entry.slug}.md`, name: entry.slug, frontmatter })
+  const { lastUpdated } = page
+  return { title: page.title, html, lastUpdated: lastUpdated instanceof Date ? lastUpdated.toISOString() : typeof lastUpdated === "string" ? lastUpdated : null }
+}

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { previewHtml } from "./markdown"
+
+const asSeen = (path: string) => `/media/${path.replace("./", "")}`
+
+describe("an entry's Markdown in the preview", () => {
+  it("is the build's HTML: GFM, kept line breaks, anchored headings, external links in a new tab", async () => {
+    const { html, problems } = await previewHtml(
+      "## First steps\n\nOne line\nnext line\n\n| a |\n| - |\n| 1 |\n\n[elsewhere](https://example.com)",
+      {},
+      asSeen,
+    )
+    expect(problems).toEqual([])
+    expect(html).toContain('<h2 id="first-steps">First steps</h2>')
+    expect(html).toContain("One line<br>")
+    expect(html).toContain("<table>")
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">elsewhere</a>')
+  })
+  it("shows images where the CMS serves them, and marks a photo credit", async () => {
+    const { html } = await previewHtml("![Guitar](./images/guitar.jpg)\n\nCalce: Someone", {}, asSeen)
+    expect(html).toContain('<img src="/media/images/guitar.jpg" alt="Guitar">')
+    expect(html).toContain('<p class="photo-credit">Calce: Someone</p>')
+  })
+  it("reports what the build would refuse", async () => {
+    const { problems } = await previewHtml("[click](javascript:alert(1))", {}, asSeen)
+    expect(problems).toEqual([expect.stringContaining('link "click" points to a javascript: address')])
+  })
+})

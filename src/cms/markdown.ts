@@ -1,0 +1,32 @@
+import type { Content, Root } from "mdast"
+import toHtml from "hast-util-to-html"
+import toHast from "mdast-util-to-hast"
+import articlePlugin from "../../plugins/gatsby-remark-article"
+import { parseMarkdown } from "../../plugins/gatsby-remark-article/parse"
+import { site } from "../config/site"
+
+export interface PreviewHtml {
+  html: string
+  /** what the build would refuse in this Markdown, as its message says it */
+  problems: string[]
+}
+
+function pointImages(node: Root | Content, assetUrl: (path: string) => string): void {
+  if (node.type === "image") node.url = assetUrl(node.url)
+  if ("children" in node) for (const child of node.children) pointImages(child, assetUrl)
+}
+
+/**
+ * An entry's Markdown as the build turns it into HTML: gatsby-transformer-remark's parser with the
+ * site's options, then the site's article plugin (gatsby-config.ts). Images point
+ * where the CMS shows them, as the build's image plugin would point them at its processed copies.
+ * The plugin is given no file, so it reads no other file (a translation's anchors are its own).
+ */
+export async function previewHtml(markdown: string, frontmatter: Record<string, unknown>, assetUrl: (path: string) => string): Promise<PreviewHtml> {
+  const markdownAST = parseMarkdown(markdown)
+  const problems: string[] = []
+  const reporter = { panicOnBuild: (message: string) => problems.push(message), warn: () => undefined }
+  await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host })
+  pointImages(markdownAST, assetUrl)
+  return { html: toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true }), problems }
+}
