@@ -1,9 +1,11 @@
 import { ARTICLE } from "../src/content-model/article"
-import { decapFields } from "../src/content-model/cms"
+import { ARTICLES, decapFields, PAGES, PROJECTS } from "../src/content-model/cms"
+import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
 
 /** A folder of Markdown files, one entry each, named by its slug; images beside them, written ./images/name.jpg as the build expects. */
-const markdownFolder = (folder: string) => ({
+const markdownFolder = ({ collection, folder }: { collection: string; folder: string }) => ({
+  name: collection,
   folder,
   media_folder: "images",
   public_folder: "./images",
@@ -39,11 +41,10 @@ export const cmsConfig = {
   public_folder: "/content/images",
   collections: [
     {
-      name: "articles",
       label: "Articles",
       label_singular: "Article",
       description: "Blog posts. The file name is the address: /article/{slug}. A translation is a separate entry named {slug}-{lang}.",
-      ...markdownFolder("content/articles"),
+      ...markdownFolder(ARTICLES),
       sortable_fields: ["date", "title", "status"],
       view_filters: [
         { label: "Drafts", field: "status", pattern: "draft" },
@@ -56,15 +57,25 @@ export const cmsConfig = {
       fields: decapFields(ARTICLE, { label: "Body", required: true }),
     },
     {
-      name: "projects",
       label: "Projects",
       label_singular: "Project",
       description: "Portfolio entries shown on /projects and, unless hidden, on the home page.",
-      ...markdownFolder("content/projects"),
+      ...markdownFolder(PROJECTS),
       sortable_fields: ["order", "title", "category"],
       view_groups: [{ label: "Category", field: "category" }],
       summary: "{{order}}. {{title}} ({{category}})",
       fields: decapFields(PROJECT, { label: "Body", required: false }),
+    },
+    {
+      label: "Pages",
+      label_singular: "Page",
+      description: "The pages of prose: /about and /now. Their addresses are fixed; edit, do not add.",
+      ...markdownFolder(PAGES),
+      create: false,
+      delete: false,
+      summary: "{{title}} (/{{slug}})",
+      preview_path: "{{slug}}",
+      fields: decapFields(CONTENT_PAGE, { label: "Body", required: true }),
     },
   ],
 }

@@ -18,7 +18,7 @@ const buildOnlyModules: Plugin = {
 /**
  * Bundles the CMS's previews (src/cms/preview.tsx) with the site's components and CSS into
  * `outdir`/preview.js and preview.css, for /admin only: no page of the site loads them. Gatsby's
- * Link becomes a plain link there (src/cms/gatsby-link.tsx), as the CMS has no Gatsby router.
+ * Link and graphql get stand-ins there (src/cms/gatsby-stand-in.tsx): the CMS has no router, no GraphQL.
  */
 export async function bundleCmsPreview(outdir: string): Promise<void> {
   await build({
@@ -29,7 +29,7 @@ export async function bundleCmsPreview(outdir: string): Promise<void> {
     format: "iife",
     platform: "browser",
     target: "es2020",
-    alias: { gatsby: path.resolve("src", "cms", "gatsby-link.tsx") },
+    alias: { gatsby: path.resolve("src", "cms", "gatsby-stand-in.tsx") },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [buildOnlyModules],
     logLevel: "silent",

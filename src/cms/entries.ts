@@ -1,5 +1,6 @@
 import type { ArticleViewData } from "../components/article/ArticleView"
 import type { ContentPageData } from "../components/content/ContentPage"
+import { ARTICLES, PAGES, PROJECTS } from "../content-model/cms"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
 import { ContentError } from "../lib/content-error"
 import { contentPageFromSource } from "../lib/content-page"
@@ -9,10 +10,6 @@ import { articlePath, translationPath } from "../lib/paths"
 import { projectFromSource, type ProjectRecord } from "../lib/project"
 import type { CmsEntry } from "./decap"
 
-// The CMS collections and the folders their files live in (static/admin/config.yml).
-export const ARTICLES = { collection: "articles", folder: "content/articles" } as const
-export const PROJECTS = { collection: "projects", folder: "content/projects" } as const
-export const PAGES = { collection: "pages", folder: "content/pages" } as const
 
 /** The build's message for an entry it would refuse, or the entry as the build would read it. */
 export function readEntry<T>(read: () => T): { value: T; problem: null } | { value: null; problem: string } {
@@ -97,6 +94,5 @@ export function projectOf(entry: CmsEntry): ProjectRecord {
 export function pageView(entry: CmsEntry, html: string): ContentPageData {
   const { frontmatter } = fileOf(entry)
   const page = contentPageFromSource({ file: `${PAGES.folder}/${entry.slug}.md`, name: entry.slug, frontmatter })
-  const { lastUpdated } = page
-  return { title: page.title, html, lastUpdated: lastUpdated instanceof Date ? lastUpdated.toISOString() : typeof lastUpdated === "string" ? lastUpdated : null }
+  return { title: page.title, html, lastUpdated: page.lastUpdated }
 }

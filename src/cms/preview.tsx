@@ -4,7 +4,7 @@ import "../styles/global.css"
 import React, { type ComponentType } from "react"
 import { ArticlePreview } from "./ArticlePreview"
 import type { DecapWindow, PreviewProps } from "./decap"
-import { ARTICLES, PAGES, PROJECTS } from "./entries"
+import { ARTICLES, PAGES, PROJECTS } from "../content-model/cms"
 import { PagePreview } from "./PagePreview"
 import { ProjectPreview } from "./ProjectPreview"
 import { siteTemplate } from "./site-template"
@@ -25,5 +25,4 @@ const register = (name: string, Preview: ComponentType<PreviewProps>) =>
 decap.CMS.registerPreviewStyle(PREVIEW_STYLESHEET)
 register(ARTICLES.collection, ArticlePreview)
 register(PROJECTS.collection, ProjectPreview)
-// The pages as a folder collection, or as a collection of files named after them.
-for (const name of [PAGES.collection, "about", "now"]) register(name, PagePreview)
+register(PAGES.collection, PagePreview)

@@ -12,7 +12,7 @@ const langLabels = LANGS.map(lang => LANG_NAMES[lang].en)
  * A blog post, one Markdown file under content/articles. A translation is an article too: the same
  * fields, with translationOf naming its original (README "Writing an article").
  */
-export const ARTICLE: ContentType = {
+export const ARTICLE = {
   type: "Article",
   description: "A blog post or its translation, from content/articles/{slug}.md",
   fields: [
@@ -126,4 +126,4 @@ export const ARTICLE: ContentType = {
     { name: "hasBodyImage", kind: "yesNo", computed: true, alwaysSet: true, description: "Its text shows a picture" },
     { name: "bodyDigest", kind: "text", computed: true, alwaysSet: true, description: "Digest of the Markdown body; translations record their original's" },
   ],
-}
+} as const satisfies ContentType

@@ -1,5 +1,10 @@
 import { writtenFields, type ContentType, type Field } from "./field"
 
+// The CMS collections of Markdown files and the folders they live in (gatsby/cms-config.ts).
+export const ARTICLES = { collection: "articles", folder: "content/articles" } as const
+export const PROJECTS = { collection: "projects", folder: "content/projects" } as const
+export const PAGES = { collection: "pages", folder: "content/pages" } as const
+
 /** One field of a Decap CMS collection, as config.yml writes it. */
 export type DecapField = Record<string, unknown> & { label: string; name: string; widget: string }
 

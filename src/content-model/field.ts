@@ -52,6 +52,29 @@ export interface ContentType {
   fields: readonly Field[]
 }
 
+interface KindValues {
+  text: string
+  date: string
+  words: string[]
+  whole: number
+  yesNo: boolean
+  entries: Array<Record<string, unknown>>
+}
+type ValueOf<F extends Field> = F extends { allowed: readonly (infer Allowed)[] } ? Allowed : KindValues[F["kind"]]
+type AlwaysSet<F extends Field> = F extends { required: true } | { alwaysSet: true } | { default: unknown } ? true : false
+// As written, a field the build fills in later (alwaysSet without a default) may still be absent.
+type AlwaysWritten<F extends Field> = F extends { required: true } | { default: unknown } ? true : false
+
+/** A record of a content type as the build reads it, typed from the type's own declaration. */
+export type RecordOf<M extends ContentType> = {
+  [F in M["fields"][number] as F["name"]]: ValueOf<F> | (AlwaysSet<F> extends true ? never : null)
+}
+
+/** The fields of RecordOf an editor writes: what readFields returns. */
+export type WrittenRecordOf<M extends ContentType> = {
+  [F in M["fields"][number] as F extends { computed: true } ? never : F["name"]]: ValueOf<F> | (AlwaysWritten<F> extends true ? never : null)
+}
+
 /** The fields an editor writes (front matter or JSON keys), in the order the CMS shows them. */
 export const writtenFields = (model: ContentType): Field[] => model.fields.filter(field => !field.computed)
 

@@ -2,7 +2,7 @@ import { PROJECT_CATEGORIES } from "../lib/paths"
 import type { ContentType } from "./field"
 
 /** A portfolio entry, one Markdown file under content/projects. */
-export const PROJECT: ContentType = {
+export const PROJECT = {
   type: "Project",
   description: "A portfolio entry, from content/projects/{slug}.md",
   fields: [
@@ -47,4 +47,4 @@ export const PROJECT: ContentType = {
     },
     { name: "slug", kind: "text", computed: true, alwaysSet: true, description: "The file name without .md" },
   ],
-}
+} as const satisfies ContentType

@@ -1,7 +1,7 @@
 import { ContentError } from "../lib/content-error"
 import { parseIsoDate } from "../lib/dates"
 import { checkKnownKeys } from "../lib/known-keys"
-import { writtenFields, type ContentType, type Field } from "./field"
+import { writtenFields, type ContentType, type Field, type WrittenRecordOf } from "./field"
 
 export interface ContentSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
@@ -56,7 +56,7 @@ function checkedValue(failAt: Fail, field: Field, value: unknown): unknown {
  * of its kind and among its allowed values, required ones present, absent ones at their default
  * (or null). Throws the error `fail` makes, naming the field.
  */
-export function readFields(model: ContentType, record: Record<string, unknown>, fail: Fail): Record<string, unknown> {
+export function readFields<M extends ContentType>(model: M, record: Record<string, unknown>, fail: Fail): WrittenRecordOf<M> {
   const fields = writtenFields(model)
   checkKnownKeys(
     record,
@@ -72,9 +72,10 @@ export function readFields(model: ContentType, record: Record<string, unknown>, 
     else if (blank && field.kind !== "date") throw fail(field.name, "is required")
     else values[field.name] = checkedValue(fail, field, raw)
   }
-  return values
+  // Every written field was checked against its declaration above, which is what the type says.
+  return values as WrittenRecordOf<M>
 }
 
 /** readFields for a Markdown file's front matter: its errors name the file and the field. */
-export const readFrontMatter = (model: ContentType, { file, frontmatter }: ContentSource): Record<string, unknown> =>
+export const readFrontMatter = <M extends ContentType>(model: M, { file, frontmatter }: ContentSource): WrittenRecordOf<M> =>
   readFields(model, frontmatter, (field, detail) => new ContentError(file, field, detail))

@@ -1,4 +1,5 @@
-import { ARTICLE, type ArticleStatus, type Translator } from "../content-model/article"
+import { ARTICLE } from "../content-model/article"
+import type { RecordOf } from "../content-model/field"
 import { readFrontMatter } from "../content-model/validate"
 import { ContentError } from "./content-error"
 import { guessLang, type Lang } from "./language"
@@ -20,6 +21,9 @@ export const statusWithOriginal = (own: string, originalStatus: string | null): 
  */
 export const isPublishedOriginal = (article: { status: string; translationOf: string | null }): boolean =>
   article.status === "published" && !article.translationOf
+
+/** An Article node's fields that one file decides; gatsby/nodes.ts adds the file's name, digest and pictures. */
+export type ArticleRecord = Omit<RecordOf<typeof ARTICLE>, "file" | "hasBodyImage" | "bodyDigest">
 
 export interface ArticleSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
@@ -47,12 +51,11 @@ function checkSourceDigest(source: ArticleSource): void {
 }
 
 /** Validates one article file's front matter against the content model; throws a ContentError naming the file and field. */
-export function articleFromSource(source: ArticleSource): Record<string, unknown> {
+export function articleFromSource(source: ArticleSource): ArticleRecord {
   checkSourceDigest(source)
   const fields = readFrontMatter(ARTICLE, source)
-  const title = fields.title as string
-  const translationOf = fields.translationOf as string | null
-  const lang = (fields.lang as Lang | null) ?? guessLang(`${title}\n${source.body}`)
+  const { title, translationOf, status } = fields
+  const lang = fields.lang ?? guessLang(`${title}\n${source.body}`)
   if (translationOf && source.slug !== `${translationOf}-${lang}`) {
     throw new ContentError(
       source.file,
@@ -65,20 +68,14 @@ export function articleFromSource(source: ArticleSource): Record<string, unknown
   }
 
   // Translations are always timed from their own text; an original may state its time.
-  const readTime = (!translationOf && (fields.readTime as string | null)) || readTimeOf(markdownToPlainText(source.body))
-  const status = fields.status as ArticleStatus
+  const readTime = (!translationOf && fields.readTime) || readTimeOf(markdownToPlainText(source.body))
   return {
     ...fields,
     slug: source.slug,
-    title,
-    date: fields.date as string,
-    tags: fields.tags as string[],
-    status,
     lang,
     readTime,
     path: translationOf ? translationPath(translationOf, lang) : articlePath(source.slug),
-    translationOf,
-    translatedBy: (fields.translatedBy as Translator | null) ?? (translationOf ? "machine" : null),
+    translatedBy: fields.translatedBy ?? (translationOf ? "machine" : null),
     isTranslation: translationOf !== null,
     isPublishedOriginal: isPublishedOriginal({ status, translationOf }),
   }

@@ -1,5 +1,8 @@
 import { CONTENT_PAGE } from "../content-model/content-page"
+import type { RecordOf } from "../content-model/field"
 import { readFrontMatter } from "../content-model/validate"
+
+export type ContentPageRecord = RecordOf<typeof CONTENT_PAGE>
 
 export interface ContentPageSource {
   file: string
@@ -9,6 +12,6 @@ export interface ContentPageSource {
 }
 
 /** Validates one page file's front matter against the content model; throws a ContentError naming the file and field. */
-export function contentPageFromSource(source: ContentPageSource): Record<string, unknown> {
+export function contentPageFromSource(source: ContentPageSource): ContentPageRecord {
   return { ...readFrontMatter(CONTENT_PAGE, source), name: source.name }
 }
