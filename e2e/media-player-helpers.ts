@@ -1,13 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
+import { playlistFile } from "./content"
 import { expect, test as base } from "./fixtures"
 
-/** The playlist file as an editor wrote it, read independently of the site's code. */
-interface PlaylistFile {
-  playlists: Array<{ id: string; title: string; items: Array<{ title: string; artist?: string; url: string; duration?: string; type: string }> }>
-}
-export const playlistFile = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "static", "media-playlist.json"), "utf8")) as PlaylistFile
+export { playlistFile }
+/** A playlist the docs page (content/docs) names by its id. */
 export const playlistById = (id: string) => playlistFile.playlists.find(p => p.id === id)!
 
 /** The spec's texts. */
