@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { playlistFile } from "./content"
-import { expect, test as base } from "./fixtures"
+import { expect, expectAccessible, test as base } from "./fixtures"
 
 export { playlistFile }
 /** A playlist the docs page (content/docs) names by its id. */
@@ -69,4 +69,23 @@ export async function seekTo(page: Page, share: number) {
 /** Waits until the player has the item loaded: the slider replaces the loading text. */
 export async function waitUntilLoaded(page: Page) {
   await expect(player(page).getByRole("slider", { name: "Seek" })).toBeVisible()
+}
+
+/** Opens a page with a player, waits until it has loaded and starts the first item. */
+export async function openAndPlay(page: Page, path: string) {
+  await page.goto(path)
+  await waitUntilLoaded(page)
+  await control(page, "Play").click()
+}
+
+/** axe finds nothing in the player's page, in the dark theme and then in the light one. */
+export async function expectAccessibleInBothThemes(page: Page, path: string) {
+  // axe checks the whole page twice; on a busy machine that takes a while.
+  test.slow()
+  await page.goto(path)
+  await waitUntilLoaded(page)
+  await expectAccessible(page)
+  await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"))
+  await expect(player(page)).toHaveAttribute("data-theme", "light")
+  await expectAccessible(page)
 }

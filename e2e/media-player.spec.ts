@@ -3,12 +3,14 @@ import {
   control,
   currentTime,
   expect,
+  expectAccessibleInBothThemes,
   expectPlayingPast,
   isMuted,
   isPaused,
   mediaElement,
   nowPlaying,
   nowPlayingInfo,
+  openAndPlay,
   player,
   playlistFile,
   seekTo,
@@ -17,7 +19,6 @@ import {
   TEXT,
   waitUntilLoaded,
 } from "./media-player-helpers"
-import { expectAccessible } from "./fixtures"
 
 // The page opens on the file's first playlist; the video tests take the first playlist of videos.
 const [opening] = playlistFile.playlists
@@ -37,9 +38,7 @@ test.describe("MateoTube", () => {
   })
 
   test("plays and pauses a real audio file", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await expectPlayingPast(mediaElement(page), 0.5)
     await control(page, "Pause").click()
     expect(await isPaused(mediaElement(page))).toBe(true)
@@ -87,9 +86,7 @@ test.describe("MateoTube", () => {
   })
 
   test("keeps playing on the next item when it was playing", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await expectPlayingPast(mediaElement(page), 0.2)
     await control(page, "Next").click()
     await expect(mediaElement(page)).toHaveAttribute("src", opening.items[1].url)
@@ -114,9 +111,7 @@ test.describe("MateoTube", () => {
   })
 
   test("resumes an item from its saved position after a reload", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await seekTo(page, 0.4)
     await expectPlayingPast(mediaElement(page), 10)
     // Saved every 5 seconds while playing: wait for the save rather than pausing.
@@ -217,14 +212,7 @@ test.describe("MateoTube", () => {
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
-    // axe checks the whole page twice; on a busy machine that takes a while.
-    test.slow()
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await expectAccessible(page)
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"))
-    await expect(player(page)).toHaveAttribute("data-theme", "light")
-    await expectAccessible(page)
+    await expectAccessibleInBothThemes(page, "/experiment/media-player")
   })
 })
 

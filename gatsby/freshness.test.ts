@@ -6,6 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import matter from "gray-matter"
+import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 import { createSchemaCustomization } from "./schema"
 
@@ -31,24 +32,16 @@ function copyArticles(): string {
 
 /** Article nodes as the build makes them from the files in `folder`. */
 function buildArticles(folder: string): ArticleNode[] {
-  const created: ArticleNode[] = []
-  for (const name of fs.readdirSync(folder).filter(n => n.endsWith(".md"))) {
-    const absolutePath = path.join(folder, name)
-    const file = { id: `file-${name}`, sourceInstanceName: "articles", absolutePath, relativePath: name, name: name.slice(0, -3) }
-    // What gatsby-transformer-remark does with a Markdown file.
-    const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
-    const markdown = { id: `md-${name}`, parent: file.id, frontmatter: data, rawMarkdownBody: content, internal: { type: "MarkdownRemark" } }
-    const args = {
-      node: markdown,
-      getNode: (id: string) => (id === file.id ? file : undefined),
-      actions: { createNode: (node: ArticleNode) => created.push(node), createParentChildLink: () => undefined },
-      createNodeId: (seed: string) => seed,
-      createContentDigest: () => "digest",
-      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
-    }
-    ;(onCreateNode as (a: unknown) => void)(args)
-  }
-  return created
+  return fs
+    .readdirSync(folder)
+    .filter(name => name.endsWith(".md"))
+    .flatMap(name => {
+      const absolutePath = path.join(folder, name)
+      const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+      const { created, panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: name }, data, content)
+      if (panics.length) throw new Error(panics.join("\n"))
+      return created as ArticleNode[]
+    })
 }
 
 function originalUpdatedResolver(): Resolver {
