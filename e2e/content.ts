@@ -1,12 +1,13 @@
 // The one place browser tests read content from: what an editor wrote under content/ and in
 // static/media-playlist.json, so a test follows the content instead of pinning today's.
-// Addresses, ordering and placeholders come from the site's own src/lib rules, so tests and site agree.
+// Front-matter defaults, addresses, ordering and placeholders come from the site's own src/lib rules,
+// so tests and site agree.
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import type { ArticleStatus } from "../src/lib/article"
+import { articleFromSource, type ArticleRecord } from "../src/lib/article"
 import { draftVersions } from "../src/lib/article-routes"
-import { articlePath, translationPath } from "../src/lib/paths"
+import { projectFromSource, type ProjectRecord } from "../src/lib/project"
 import { filterProjects } from "../src/lib/projects"
 import { fillSitePlaceholders } from "../src/lib/site-placeholders"
 
@@ -38,47 +39,24 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ro
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
 
 /** A date as the site prints it: "July 15, 2025". */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
+export const longDate = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
 
 /** The links of a Markdown text, in order: `[text](href)`. */
-export const markdownLinks = (markdown: string) => [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text.replace(/[*_`]/g, ""), href }))
+const markdownLinks = (markdown: string) => [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text.replace(/[*_`]/g, ""), href }))
 
-export interface ArticleFile {
-  slug: string
-  title: string
-  date: string
-  status: ArticleStatus
-  lang: "en" | "es"
-  tags: string[]
-  thumbnail?: string
-  translationOf: string | null
-  /** the page's address */
-  path: string
-  excerpt?: string
+/** An article file as the site reads it (its defaults, its language guess, its address), with its text. */
+export interface ArticleFile extends ArticleRecord {
   /** the text of each `##` heading, in order */
   sections: string[]
   body: string
 }
 
-export const articleFiles: ArticleFile[] = readMarkdownFolder("articles").map(({ name, data, body }) => {
-  const translationOf = (data.translationOf as string | undefined) ?? null
-  const lang = data.lang as ArticleFile["lang"]
-  const sections = [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim())
-  return {
-    ...(data as Partial<ArticleFile>),
-    slug: name,
-    title: data.title as string,
-    date: isoDate(data.date),
-    status: (data.status as ArticleStatus | undefined) ?? "published",
-    lang,
-    tags: (data.tags as string[] | undefined) ?? [],
-    translationOf,
-    path: translationOf ? translationPath(translationOf, lang) : articlePath(name),
-    sections,
-    body,
-  }
-})
+export const articleFiles: ArticleFile[] = readMarkdownFolder("articles").map(({ name, data, body }) => ({
+  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body }),
+  sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
+  body,
+}))
 
 export const originals = articleFiles.filter(a => !a.translationOf)
 export const publishedOriginals = originals.filter(a => a.status === "published")
@@ -94,30 +72,14 @@ export const translatedOriginals = publishedOriginals.filter(a => translationOf(
 export const testDraft = drafts.find(a => a.slug === "test-draft")!
 export const TEST_DRAFT_SENTENCE = "recites prime numbers backwards every leap-year Thursday in Oaxaca"
 
-export interface ProjectFile {
-  slug: string
-  title: string
-  link: string
-  category: string
-  order: number
-  showInHome: boolean
-}
+export type ProjectFile = ProjectRecord
 
-export const projectFiles: ProjectFile[] = readMarkdownFolder("projects").map(({ name, data }) => ({
-  category: "tech",
-  order: 0,
-  link: "#",
-  ...(data as Partial<ProjectFile>),
-  slug: name,
-  title: data.title as string,
-  showInHome: data.showInHome !== false,
-}))
+export const projectFiles: ProjectFile[] = readMarkdownFolder("projects").map(({ name, data }) =>
+  projectFromSource({ file: `content/projects/${name}.md`, slug: name, frontmatter: data }),
+)
 
 /** Home's projects, in the order the site shows them. */
-export const homeProjects = filterProjects(
-  projectFiles.filter(p => p.showInHome),
-  "all",
-)
+export const homeProjects = filterProjects(projectFiles.filter(p => p.showInHome), "all")
 
 /** A page under content/pages (about, now). */
 export function contentPage(name: string) {
