@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test"
-import { originals, publicArticles, translationOf } from "./content"
+import { originals, publicArticles, translatedOriginals, translationOf } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
 
 // Drafts are sealed, so their headings are not in their pages' HTML.
 const translations = publicArticles.filter(a => a.translationOf)
-const english = originals.find(a => a.slug === "musicians-who-code")!
+// An English original long enough to read on into its fourth section.
+const english = translatedOriginals.find(a => a.lang === "en" && a.sections.length >= 4)!
 const spanish = translationOf(english.slug)!
 
 /** Where a heading's top is in the viewport, in pixels. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
-import { originals } from "./content"
+import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
+import { translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
 /** Text that only each experiment's code carries, as it survives minification. */
@@ -12,16 +12,16 @@ const EXPERIMENT_CODE = {
 } as const
 type Experiment = keyof typeof EXPERIMENT_CODE
 
-const article = originals.find(a => a.status === "published")!
+const [article] = translatedOriginals
 
 /** Pages and the experiment code each one needs; every other experiment's code must stay out. */
 const PAGES: Array<{ path: string; uses: Experiment[] }> = [
   // The home page reads from the backend to keep it awake, without the client.
   { path: "/", uses: [] },
   { path: "/blog", uses: [] },
-  { path: "/blog/music", uses: [] },
-  { path: `/article/${article.slug}`, uses: [] },
-  { path: `/article/${article.slug}/es`, uses: [] },
+  { path: tagPath(article.tags[0]), uses: [] },
+  { path: article.path, uses: [] },
+  { path: translationOf(article.slug)!.path, uses: [] },
   { path: "/projects", uses: [] },
   { path: "/projects/tech", uses: [] },
   { path: "/projects/inah", uses: [] },

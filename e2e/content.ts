@@ -1,70 +1,115 @@
+// The one place browser tests read content from: what an editor wrote under content/ and in
+// static/media-playlist.json, so a test follows the content instead of pinning today's.
+// Front-matter defaults, addresses, ordering and placeholders come from the site's own src/lib rules,
+// so tests and site agree.
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { articleFromSource, type ArticleRecord } from "../src/lib/article"
+import { draftVersions } from "../src/lib/article-routes"
+import { projectFromSource, type ProjectRecord } from "../src/lib/project"
+import { filterProjects } from "../src/lib/projects"
+import { fillSitePlaceholders } from "../src/lib/site-placeholders"
 
-/** The article files as an editor wrote them, read independently of the site's own code. */
-export interface ArticleFile {
-  slug: string
-  title: string
-  date: string
-  status: string
-  lang: string
-  tags: string[]
-  thumbnail?: string
-  translationOf?: string
-  /** the page's address */
-  path: string
-  excerpt?: string
-  /** the text of each `##` heading, in order */
-  sections: string[]
+const root = path.join(__dirname, "..")
+
+interface MarkdownFile {
+  /** the file name without `.md` */
+  name: string
+  data: Record<string, unknown>
   /** the Markdown after the front matter */
   body: string
 }
 
-const folder = path.join(__dirname, "..", "content", "articles")
+/** Every Markdown file of a folder under content/. */
+function readMarkdownFolder(folder: string): MarkdownFile[] {
+  const dir = path.join(root, "content", folder)
+  return fs
+    .readdirSync(dir)
+    .filter(name => name.endsWith(".md"))
+    .map(name => {
+      const { data, content } = matter(fs.readFileSync(path.join(dir, name), "utf8"))
+      return { name: name.replace(/\.md$/, ""), data, body: content }
+    })
+}
 
-export const articleFiles: ArticleFile[] = fs
-  .readdirSync(folder)
-  .filter(name => name.endsWith(".md"))
-  .map(name => {
-    const { data, content } = matter(fs.readFileSync(path.join(folder, name), "utf8"))
-    const slug = name.replace(/\.md$/, "")
-    const address = data.translationOf ? `/article/${data.translationOf}/${data.lang}` : `/article/${slug}`
-    const sections = [...content.matchAll(/^## (.+)$/gm)].map(match => match[1].trim())
-    return { slug, status: "published", ...data, path: address, sections, body: content } as ArticleFile
-  })
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T
+
+/** YAML reads an unquoted date as a Date; the site reads both as the same day. */
+const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+
+/** A date as the site prints it: "July 15, 2025". */
+export const longDate = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
+
+/** The links of a Markdown text, in order: `[text](href)`. */
+const markdownLinks = (markdown: string) => [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text.replace(/[*_`]/g, ""), href }))
+
+/** An article file as the site reads it (its defaults, its language guess, its address), with its text. */
+export interface ArticleFile extends ArticleRecord {
+  /** the text of each `##` heading, in order */
+  sections: string[]
+  body: string
+}
+
+export const articleFiles: ArticleFile[] = readMarkdownFolder("articles").map(({ name, data, body }) => ({
+  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body }),
+  sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
+  body,
+}))
 
 export const originals = articleFiles.filter(a => !a.translationOf)
 export const publishedOriginals = originals.filter(a => a.status === "published")
 export const drafts = originals.filter(a => a.status === "draft")
 export const translationOf = (slug: string) => articleFiles.find(a => a.translationOf === slug)
 /** Drafts and their translations, which are as private as their originals. */
-export const draftFiles = articleFiles.filter(a => a.status === "draft" || drafts.some(d => d.slug === a.translationOf))
+export const draftFiles = draftVersions(articleFiles)
 /** Every article and translation a visitor may read. */
 export const publicArticles = articleFiles.filter(a => !draftFiles.includes(a))
+/** Published originals with their translation, the pair the language-switch tests walk. */
+export const translatedOriginals = publishedOriginals.filter(a => translationOf(a.slug))
 /** The draft the owner-area tests own (content/articles/test-draft.md), with a sentence found nowhere else. */
 export const testDraft = drafts.find(a => a.slug === "test-draft")!
 export const TEST_DRAFT_SENTENCE = "recites prime numbers backwards every leap-year Thursday in Oaxaca"
 
-/** The project files as an editor wrote them. */
-export interface ProjectFile {
-  slug: string
-  title: string
-  link: string
-  category: string
-  order: number
-  showInHome: boolean
+export type ProjectFile = ProjectRecord
+
+export const projectFiles: ProjectFile[] = readMarkdownFolder("projects").map(({ name, data }) =>
+  projectFromSource({ file: `content/projects/${name}.md`, slug: name, frontmatter: data }),
+)
+
+/** Home's projects, in the order the site shows them. */
+export const homeProjects = filterProjects(projectFiles.filter(p => p.showInHome), "all")
+
+/** A page under content/pages (about, now). */
+export function contentPage(name: string) {
+  const file = readMarkdownFolder("pages").find(page => page.name === name)!
+  return { title: file.data.title as string, lastUpdated: file.data.lastUpdated === undefined ? undefined : isoDate(file.data.lastUpdated), links: markdownLinks(file.body), body: file.body }
 }
 
-const projectFolder = path.join(__dirname, "..", "content", "projects")
+export interface QuoteFile {
+  content: string
+  author: string
+  reference: string
+  translation: string
+}
 
-export const projectFiles: ProjectFile[] = fs
-  .readdirSync(projectFolder)
-  .filter(name => name.endsWith(".md"))
-  .map(name => {
-    const { data } = matter(fs.readFileSync(path.join(projectFolder, name), "utf8"))
-    return { slug: name.replace(/\.md$/, ""), category: "tech", order: 0, link: "#", ...data, showInHome: data.showInHome !== false } as ProjectFile
-  })
+export const quoteFile = readJson<QuoteFile[]>("content/data/quotes.json")
+export const quotesBy = (author: string) => quoteFile.filter(quote => quote.author === author)
 
-/** Home's projects, by ascending order. */
-export const homeProjects = projectFiles.filter(p => p.showInHome).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+/** The experiments' cards, their `{product}` placeholders filled as the site fills them. */
+export const experiments = readJson<Array<{ id: string; title: string; path: string; status: string }>>("content/data/experiments.json").map(experiment => ({
+  ...experiment,
+  title: fillSitePlaceholders(experiment.title),
+  path: fillSitePlaceholders(experiment.path),
+}))
+
+export const homeData = readJson<{ footer_about: string; taglines: string[]; hero_descriptions: Array<{ text: string; label: string }> }>("content/data/home.json")
+
+interface PlaylistFile {
+  playlists: Array<{ id: string; title: string; items: Array<{ title: string; artist?: string; url: string; duration?: string; type: string }> }>
+}
+export const playlistFile = readJson<PlaylistFile>("static/media-playlist.json")
+
+/** The archaeological zones register, by state. */
+export const zoneRegister = readJson<Record<string, Array<{ nombre: string; estatus: string; detalle_estatus: string }>>>("content/data/zones.json")

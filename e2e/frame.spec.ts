@@ -1,4 +1,5 @@
 import { sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { homeData } from "./content"
 import { expect, test } from "./fixtures"
 
 test.beforeEach(async ({ page }) => {
@@ -130,7 +131,7 @@ test("the footer: about text, interests, tracked profiles, newsletter note, copy
   await page.goto("/blog")
   const footer = page.getByRole("contentinfo")
   await expect(footer.getByRole("heading", { name: "About" })).toBeVisible()
-  await expect(footer).toContainText("I'm Mateo Ríos, a software engineer from Guadalajara living in Mexico City.")
+  await expect(footer).toContainText(homeData.footer_about)
   await expect(footer.getByRole("heading", { name: "Interests" })).toBeVisible()
   await expect(footer.getByRole("heading", { name: "Interests" }).locator("..").getByRole("listitem")).toHaveText([
     "Coding and software architecture",

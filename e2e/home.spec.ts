@@ -1,14 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
+import { isInternalLink } from "../src/lib/projects"
 import { sentEvents, stubGtag, waitForPageView } from "./analytics"
-import { homeProjects, publishedOriginals } from "./content"
+import { homeData as home, homeProjects, publishedOriginals } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 import { layoutShift, recordLayoutShift } from "./layout-shift"
 
-const home = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "data", "home.json"), "utf8")) as {
-  taglines: string[]
-  hero_descriptions: Array<{ text: string }>
-}
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const KEEP_ALIVE = /\/rest\/v1\/media_views\?select=playlist_id&limit=1$/
 
@@ -155,7 +150,7 @@ test("a project without a page opens Coming Soon!, closed by each of its three w
 
 test("project cards open other sites in a new tab and this site's pages in place", async ({ page }) => {
   const external = homeProjects.slice(0, 6).find(p => /^https:/.test(p.link))!
-  const internal = homeProjects.slice(0, 6).find(p => p.link.startsWith("/article/"))!
+  const internal = homeProjects.slice(0, 6).find(p => isInternalLink(p.link))!
   await page.goto("/")
   await waitForPageView(page)
 

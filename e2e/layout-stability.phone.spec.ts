@@ -8,7 +8,7 @@ import { layoutShift, recordLayoutShift } from "./layout-shift"
 const PAGES = [
   "/",
   "/blog",
-  `/article/${publishedOriginals[0].slug}`,
+  publishedOriginals[0].path,
   "/projects",
   "/projects/inah",
   "/contact",

@@ -1,4 +1,4 @@
-import { expect, expectPlayingPast, isMuted, mediaElement, nowPlaying, playlistById, test } from "./media-player-helpers"
+import { expect, expectPlayingPast, isMuted, mediaElement, nowPlaying, playlistFile, test } from "./media-player-helpers"
 
 // A browser that lets this site autoplay with sound (as Chromium does for sites a visitor plays media on
 // often). The flag stands in for that engagement; the other tests keep Chromium's default policy.
@@ -9,7 +9,7 @@ test.use({
 })
 
 test("a direct link autoplays with sound where the browser allows it", async ({ page }) => {
-  const item = playlistById("guitar-sketches").items[1]
+  const item = playlistFile.playlists[0].items[1]
   await page.goto(`/experiment/media-player?title=${encodeURIComponent(item.title)}&artist=${encodeURIComponent(item.artist!)}`)
   await expect(nowPlaying(page)).toHaveText(item.title)
   await expectPlayingPast(mediaElement(page), 0.3)

@@ -1,5 +1,4 @@
-import { expectAccessible } from "./fixtures"
-import { control, expect, mediaElement, nowPlaying, player, playlistById, playlistFile, sidebar, test, waitUntilLoaded } from "./media-player-helpers"
+import { control, expect, expectAccessibleInBothThemes, mediaElement, nowPlaying, player, playlistById, playlistFile, sidebar, test, waitUntilLoaded } from "./media-player-helpers"
 
 const SECTIONS = [
   "Quick start",
@@ -85,13 +84,6 @@ test.describe("the media player documentation", () => {
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
-    // axe checks the whole page twice; on a busy machine that takes a while.
-    test.slow()
-    await page.goto("/development/media-player-react")
-    await waitUntilLoaded(page)
-    await expectAccessible(page)
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"))
-    await expect(player(page)).toHaveAttribute("data-theme", "light")
-    await expectAccessible(page)
+    await expectAccessibleInBothThemes(page, "/development/media-player-react")
   })
 })

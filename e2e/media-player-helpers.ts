@@ -1,13 +1,9 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test as base } from "./fixtures"
+import { playlistFile } from "./content"
+import { expect, expectAccessible, test as base } from "./fixtures"
 
-/** The playlist file as an editor wrote it, read independently of the site's code. */
-interface PlaylistFile {
-  playlists: Array<{ id: string; title: string; items: Array<{ title: string; artist?: string; url: string; duration?: string; type: string }> }>
-}
-export const playlistFile = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "static", "media-playlist.json"), "utf8")) as PlaylistFile
+export { playlistFile }
+/** A playlist the docs page (content/docs) names by its id. */
 export const playlistById = (id: string) => playlistFile.playlists.find(p => p.id === id)!
 
 /** The spec's texts. */
@@ -73,4 +69,23 @@ export async function seekTo(page: Page, share: number) {
 /** Waits until the player has the item loaded: the slider replaces the loading text. */
 export async function waitUntilLoaded(page: Page) {
   await expect(player(page).getByRole("slider", { name: "Seek" })).toBeVisible()
+}
+
+/** Opens a page with a player, waits until it has loaded and starts the first item. */
+export async function openAndPlay(page: Page, path: string) {
+  await page.goto(path)
+  await waitUntilLoaded(page)
+  await control(page, "Play").click()
+}
+
+/** axe finds nothing in the player's page, in the dark theme and then in the light one. */
+export async function expectAccessibleInBothThemes(page: Page, path: string) {
+  // axe checks the whole page twice; on a busy machine that takes a while.
+  test.slow()
+  await page.goto(path)
+  await waitUntilLoaded(page)
+  await expectAccessible(page)
+  await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"))
+  await expect(player(page)).toHaveAttribute("data-theme", "light")
+  await expectAccessible(page)
 }

@@ -3,14 +3,15 @@ import {
   control,
   currentTime,
   expect,
+  expectAccessibleInBothThemes,
   expectPlayingPast,
   isMuted,
   isPaused,
   mediaElement,
   nowPlaying,
   nowPlayingInfo,
+  openAndPlay,
   player,
-  playlistById,
   playlistFile,
   seekTo,
   sidebar,
@@ -18,10 +19,10 @@ import {
   TEXT,
   waitUntilLoaded,
 } from "./media-player-helpers"
-import { expectAccessible } from "./fixtures"
 
-const guitar = playlistById("guitar-sketches")
-const lessons = playlistById("video-lessons")
+// The page opens on the file's first playlist; the video tests take the first playlist of videos.
+const [opening] = playlistFile.playlists
+const videos = playlistFile.playlists.find(p => p.items.every(item => item.type === "video"))!
 
 test.describe("MateoTube", () => {
   test("loads every playlist, shows the first, and links back to the experiments", async ({ page }) => {
@@ -31,15 +32,13 @@ test.describe("MateoTube", () => {
     await expect(page.getByRole("link", { name: "← Back to experiments" })).toHaveAttribute("href", "/experiments")
     const options = player(page).getByRole("combobox", { name: "Playlist" }).getByRole("option")
     await expect(options).toHaveText(playlistFile.playlists.map(p => p.title))
-    await expect(nowPlaying(page)).toHaveText(guitar.items[0].title)
-    await expect(sidebar(page).getByRole("listitem")).toHaveCount(guitar.items.length)
-    for (const item of guitar.items.slice(1)) await expect(sidebar(page).getByRole("button", { name: new RegExp(item.title) })).toContainText("0% watched")
+    await expect(nowPlaying(page)).toHaveText(opening.items[0].title)
+    await expect(sidebar(page).getByRole("listitem")).toHaveCount(opening.items.length)
+    for (const item of opening.items.slice(1)) await expect(sidebar(page).getByRole("button", { name: new RegExp(item.title) })).toContainText("0% watched")
   })
 
   test("plays and pauses a real audio file", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await expectPlayingPast(mediaElement(page), 0.5)
     await control(page, "Pause").click()
     expect(await isPaused(mediaElement(page))).toBe(true)
@@ -47,9 +46,9 @@ test.describe("MateoTube", () => {
   })
 
   test("plays a real video file", async ({ page }) => {
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
-    await expect(player(page).locator("video")).toHaveAttribute("src", lessons.items[0].url)
+    await expect(player(page).locator("video")).toHaveAttribute("src", videos.items[0].url)
     await control(page, "Play").click()
     await expectPlayingPast(mediaElement(page), 0.5)
     expect(await mediaElement(page).evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(320)
@@ -58,11 +57,11 @@ test.describe("MateoTube", () => {
   test("disables previous on the first item, next on the last, and both while loading", async ({ page }) => {
     let release!: () => void
     const released = new Promise<void>(resolve => (release = resolve))
-    await page.route(`**${lessons.items[1].url}`, async route => {
+    await page.route(`**${videos.items[1].url}`, async route => {
       await released
       await route.continue()
     })
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
     const previous = control(page, "Previous")
     const next = control(page, "Next")
@@ -76,30 +75,28 @@ test.describe("MateoTube", () => {
     await expect(next).toBeDisabled()
     release()
     await waitUntilLoaded(page)
-    await expect(nowPlaying(page)).toHaveText(lessons.items[1].title)
+    await expect(nowPlaying(page)).toHaveText(videos.items[1].title)
     await expect(previous).toBeEnabled()
 
     await next.click()
     await waitUntilLoaded(page)
-    await expect(nowPlaying(page)).toHaveText(lessons.items[2].title)
+    await expect(nowPlaying(page)).toHaveText(videos.items[2].title)
     await expect(next).toBeDisabled()
     await expect(previous).toBeEnabled()
   })
 
   test("keeps playing on the next item when it was playing", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await expectPlayingPast(mediaElement(page), 0.2)
     await control(page, "Next").click()
-    await expect(mediaElement(page)).toHaveAttribute("src", guitar.items[1].url)
+    await expect(mediaElement(page)).toHaveAttribute("src", opening.items[1].url)
     await expectPlayingPast(mediaElement(page), 0.2)
   })
 
   test("plays and pauses with Space and changes the volume with the arrow keys", async ({ page }) => {
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
-    await player(page).getByRole("group", { name: `Audio: ${guitar.items[0].title}` }).focus()
+    await player(page).getByRole("group", { name: `Audio: ${opening.items[0].title}` }).focus()
     await page.keyboard.press("Space")
     await expectPlayingPast(mediaElement(page), 0.2)
     await page.keyboard.press("Space")
@@ -114,17 +111,15 @@ test.describe("MateoTube", () => {
   })
 
   test("resumes an item from its saved position after a reload", async ({ page }) => {
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await control(page, "Play").click()
+    await openAndPlay(page, "/experiment/media-player")
     await seekTo(page, 0.4)
     await expectPlayingPast(mediaElement(page), 10)
     // Saved every 5 seconds while playing: wait for the save rather than pausing.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("mediaPlayerProgress_guitar-sketches") ?? "{}")), { timeout: 10_000 })
-      .toMatchObject({ [`guitar-sketches_${guitar.items[0].url}`]: { position: expect.any(Number) } })
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("mediaPlayerProgress_guitar-sketches")!))
-    const position = saved[`guitar-sketches_${guitar.items[0].url}`].position as number
+      .poll(() => page.evaluate(id => JSON.parse(localStorage.getItem(`mediaPlayerProgress_${id}`) ?? "{}"), opening.id), { timeout: 10_000 })
+      .toMatchObject({ [`${opening.id}_${opening.items[0].url}`]: { position: expect.any(Number) } })
+    const saved = await page.evaluate(id => JSON.parse(localStorage.getItem(`mediaPlayerProgress_${id}`)!), opening.id)
+    const position = saved[`${opening.id}_${opening.items[0].url}`].position as number
     expect(position).toBeGreaterThan(10)
 
     await page.reload()
@@ -135,17 +130,17 @@ test.describe("MateoTube", () => {
 
   test("shows how much of another item was watched", async ({ page }) => {
     await page.goto("/experiment/media-player")
-    await page.evaluate(url => {
-      localStorage.setItem("mediaPlayerProgress_guitar-sketches", JSON.stringify({ [`guitar-sketches_${url}`]: { position: 16, duration: 32, savedAt: 1 } }))
-    }, guitar.items[1].url)
+    await page.evaluate(({ id, url }) => {
+      localStorage.setItem(`mediaPlayerProgress_${id}`, JSON.stringify({ [`${id}_${url}`]: { position: 16, duration: 32, savedAt: 1 } }))
+    }, { id: opening.id, url: opening.items[1].url })
     await page.reload()
-    await expect(sidebar(page).getByRole("button", { name: new RegExp(guitar.items[1].title) })).toContainText("50% watched")
+    await expect(sidebar(page).getByRole("button", { name: new RegExp(opening.items[1].title) })).toContainText("50% watched")
   })
 
   // Chromium's own autoplay policy decides these two. Playwright's evaluations count as the visitor's gestures,
   // so these tests wait for the page's own signal (the alert, the logged refusal) before looking at anything.
   test("a direct link with title and artist opens that item first, names the page after it, and autoplays", async ({ page, dialogs }) => {
-    const item = lessons.items[2]
+    const item = videos.items[2]
     dialogs.expect([TEXT.autoplayMuted])
     const alerted = page.waitForEvent("dialog")
     await page.goto(`/experiment/media-player?title=${encodeURIComponent(item.title)}&artist=${encodeURIComponent(item.artist!)}`)
@@ -163,7 +158,7 @@ test.describe("MateoTube", () => {
   })
 
   test("an audio direct link waits for a click where the browser refuses even muted autoplay", async ({ page }) => {
-    const item = guitar.items[2]
+    const item = opening.items[2]
     const refused = page.waitForEvent("console", message => message.text().startsWith("Autoplay was blocked by the browser"))
     await page.goto(`/experiment/media-player?title=${encodeURIComponent(item.title)}&autoplay=true`)
     await refused
@@ -177,7 +172,7 @@ test.describe("MateoTube", () => {
 
   test("keeps the page's own title when a direct link matches nothing", async ({ page }) => {
     await page.goto("/experiment/media-player?title=No%20such%20song")
-    await expect(nowPlaying(page)).toHaveText(guitar.items[0].title)
+    await expect(nowPlaying(page)).toHaveText(opening.items[0].title)
     await expect(page).toHaveTitle("MateoTube - Riff & Code")
   })
 
@@ -185,46 +180,39 @@ test.describe("MateoTube", () => {
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-    await player(page).getByRole("combobox", { name: "Playlist" }).selectOption(lessons.id)
-    await expect(page).toHaveURL(`/experiment/media-player?playlist=${lessons.id}`)
+    await player(page).getByRole("combobox", { name: "Playlist" }).selectOption(videos.id)
+    await expect(page).toHaveURL(`/experiment/media-player?playlist=${videos.id}`)
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
-    await expect(sidebar(page).getByRole("heading", { name: lessons.title })).toBeVisible()
-    await expect(nowPlaying(page)).toHaveText(guitar.items[0].title)
+    await expect(sidebar(page).getByRole("heading", { name: videos.title })).toBeVisible()
+    await expect(nowPlaying(page)).toHaveText(opening.items[0].title)
   })
 
   test("the share button copies a link to the playing item and says Copied!", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
     await control(page, "Share").click()
     await expect(control(page, "Copied!")).toBeVisible()
-    const item = lessons.items[0]
+    const item = videos.items[0]
     const link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toBe(
-      `${baseURL}/experiment/media-player?title=${encodeURIComponent(item.title)}&artist=${encodeURIComponent(item.artist!)}&autoplay=true&playlist=${lessons.id}`,
+      `${baseURL}/experiment/media-player?title=${encodeURIComponent(item.title)}&artist=${encodeURIComponent(item.artist!)}&autoplay=true&playlist=${videos.id}`,
     )
     await expect(control(page, "Share")).toBeVisible()
   })
 
   test("a media file the browser cannot read is reported and playback stops", async ({ page, dialogs }) => {
-    await page.route(`**${guitar.items[3].url}`, route => route.fulfill({ status: 200, contentType: "audio/mpeg", body: "this is not audio" }))
+    await page.route(`**${opening.items[3].url}`, route => route.fulfill({ status: 200, contentType: "audio/mpeg", body: "this is not audio" }))
     await page.goto("/experiment/media-player")
     await waitUntilLoaded(page)
-    await sidebar(page).getByRole("button", { name: new RegExp(guitar.items[3].title) }).click()
+    await sidebar(page).getByRole("button", { name: new RegExp(opening.items[3].title) }).click()
     await expect.poll(() => dialogs.seen).toEqual([expect.stringMatching(/^Error loading media: .+/)])
     dialogs.expect(dialogs.seen.slice())
     await expect(control(page, "Play")).toBeVisible()
   })
 
   test("has no accessibility violations in either theme", async ({ page }) => {
-    // axe checks the whole page twice; on a busy machine that takes a while.
-    test.slow()
-    await page.goto("/experiment/media-player")
-    await waitUntilLoaded(page)
-    await expectAccessible(page)
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"))
-    await expect(player(page)).toHaveAttribute("data-theme", "light")
-    await expectAccessible(page)
+    await expectAccessibleInBothThemes(page, "/experiment/media-player")
   })
 })
 
@@ -261,18 +249,18 @@ test.describe("the playlist file", () => {
 test.describe("view counts", () => {
   test("shows the counts and the backend receives exactly one increment per item per playback", async ({ page }) => {
     test.slow()
-    const backend = await stubSupabase(page, { counts: { [lessons.id]: { [lessons.items[0].url]: 41 } } })
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    const backend = await stubSupabase(page, { counts: { [videos.id]: { [videos.items[0].url]: 41 } } })
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
     await expect(nowPlayingInfo(page)).toContainText("41 views")
-    await expect(sidebar(page).getByRole("button", { name: new RegExp(lessons.items[1].title) })).toContainText("0 views")
+    await expect(sidebar(page).getByRole("button", { name: new RegExp(videos.items[1].title) })).toContainText("0 views")
     // One read, of exactly the items the player lists, and of no other row of their playlists.
     expect(backend.reads).toEqual([playlistFile.playlists.flatMap(p => p.items.map(item => ({ playlist_id: p.id, media_url: item.url })))])
 
     const media = mediaElement(page)
     await control(page, "Play").click()
     const played: string[] = []
-    for (const item of lessons.items) {
+    for (const item of videos.items) {
       await expect(nowPlaying(page)).toHaveText(item.title)
       await expectPlayingPast(media, 0.1)
       // Jump to just before 90 percent: the view counts as playback passes it, and not again at the end.
@@ -282,17 +270,17 @@ test.describe("view counts", () => {
     }
     // After the last item the player stops: its end counted nothing more.
     await expect(control(page, "Play")).toBeVisible()
-    await expect(sidebar(page).getByRole("button", { name: new RegExp(lessons.items[0].title) })).toContainText("42 views")
+    await expect(sidebar(page).getByRole("button", { name: new RegExp(videos.items[0].title) })).toContainText("42 views")
     expect(backend.increments.map(i => i.mediaUrl)).toEqual(played)
 
     // Playing the last item again is a new playback.
     await control(page, "Play").click()
     await expectPlayingPast(media, 0.1)
     await seekTo(page, 0.85)
-    await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual([...played, lessons.items[2].url])
+    await expect.poll(() => backend.increments.map(i => i.mediaUrl)).toEqual([...played, videos.items[2].url])
     await expect(control(page, "Play")).toBeVisible()
     await expect(nowPlayingInfo(page)).toContainText("2 views")
-    expect(backend.increments.every(i => i.playlistId === lessons.id)).toBe(true)
+    expect(backend.increments.every(i => i.playlistId === videos.id)).toBe(true)
   })
 })
 
@@ -301,13 +289,13 @@ test.describe("view counts of an item the backend does not list", () => {
   test.use({ failingRequests: new RegExp(`^${STUB_SUPABASE_URL.replace(/\./g, "\\.")}/rest/v1/rpc/increment_view_count$`) })
 
   test("the item plays through uncounted and the next one is counted", async ({ page }) => {
-    const [first, second] = lessons.items
-    const backend = await stubSupabase(page, { counts: { [lessons.id]: { [second.url]: 6 } }, unlisted: [{ playlist_id: lessons.id, media_url: first.url }] })
+    const [first, second] = videos.items
+    const backend = await stubSupabase(page, { counts: { [videos.id]: { [second.url]: 6 } }, unlisted: [{ playlist_id: videos.id, media_url: first.url }] })
     const warnings: string[] = []
     page.on("console", message => {
       if (message.type() === "warning") warnings.push(message.text())
     })
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
     await control(page, "Play").click()
     await expectPlayingPast(mediaElement(page), 0.1)
@@ -327,12 +315,12 @@ test.describe("view counts with the backend down", () => {
 
   test("the player works and shows no counts", async ({ page }) => {
     const backend = await stubSupabase(page, { failing: true })
-    await page.goto(`/experiment/media-player?playlist=${lessons.id}`)
+    await page.goto(`/experiment/media-player?playlist=${videos.id}`)
     await waitUntilLoaded(page)
     await expect.poll(() => backend.reads.length).toBeGreaterThan(0)
     await control(page, "Play").click()
     await seekTo(page, 0.9)
-    await expect(nowPlaying(page)).toHaveText(lessons.items[1].title)
+    await expect(nowPlaying(page)).toHaveText(videos.items[1].title)
     await expectPlayingPast(mediaElement(page), 0.2)
     expect(backend.increments).toHaveLength(1)
     await expect(player(page).getByText(/^\d+ views?$/)).toHaveCount(0)

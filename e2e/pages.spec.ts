@@ -1,31 +1,39 @@
+import { absoluteUrl } from "../src/lib/paths"
+import { contentPage, longDate } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 
-test("/about: back link, the biography, external links in a new tab", async ({ page }) => {
-  await page.goto("/about")
-  await expect(page).toHaveTitle("About - Riff & Code")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About")
-  await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/")
-  const wikipedia = page.getByRole("main").getByRole("link", { name: "Guadalajara" })
-  await expect(wikipedia).toHaveAttribute("target", "_blank")
-  await expect(wikipedia).toHaveAttribute("rel", "noopener noreferrer")
-  const contact = page.getByRole("main").getByRole("link", { name: "contact page" })
-  await expect(contact).toHaveAttribute("href", "/contact")
-  await expect(contact).not.toHaveAttribute("target", /.*/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/about")
-  await expectAccessible(page)
-})
+const isExternal = (href: string) => /^https?:\/\//.test(href)
 
-test("/now: last updated 2025-07-15, back link, contact link", async ({ page }) => {
+for (const name of ["about", "now"]) {
+  const { title, lastUpdated, links } = contentPage(name)
+
+  test(`/${name}: its title, back link, and its text's links: other sites in a new tab, this site's in place`, async ({ page }) => {
+    await page.goto(`/${name}`)
+    await expect(page).toHaveTitle(`${title} - Riff & Code`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/")
+    for (const link of links) {
+      const anchor = page.getByRole("main").getByRole("link", { name: link.text, exact: true }).first()
+      await expect(anchor).toHaveAttribute("href", link.href)
+      if (isExternal(link.href)) {
+        await expect(anchor).toHaveAttribute("target", "_blank")
+        await expect(anchor).toHaveAttribute("rel", "noopener noreferrer")
+      } else {
+        await expect(anchor).not.toHaveAttribute("target", /.*/)
+      }
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(`/${name}`))
+    if (lastUpdated) {
+      await expect(page.getByText(`Last updated: ${longDate(lastUpdated)}`)).toBeVisible()
+      await expect(page.locator("main time")).toHaveAttribute("datetime", lastUpdated)
+    }
+    await expectAccessible(page)
+  })
+}
+
+test("/now links to the contact page", async ({ page }) => {
   await page.goto("/now")
-  await expect(page).toHaveTitle("What I'm doing now - Riff & Code")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What I'm doing now")
-  await expect(page.getByText("Last updated: July 15, 2025")).toBeVisible()
-  await expect(page.locator("main time")).toHaveAttribute("datetime", "2025-07-15")
-  await expect(page.getByRole("link", { name: "← Back to Home" })).toHaveAttribute("href", "/")
   await expect(page.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact")
-  await expect(page.getByRole("main").getByRole("link", { name: "now page" })).toHaveAttribute("target", "_blank")
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/now")
-  await expectAccessible(page)
 })
 
 test("/about and /now pass accessibility checks in the light theme too", async ({ page, context, baseURL }) => {

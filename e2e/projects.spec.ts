@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { filterProjects, isInternalLink, type ProjectFilter } from "../src/lib/projects"
 import { sentEvents, stubGtag, waitForPageView } from "./analytics"
 import { projectFiles } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
@@ -6,11 +7,8 @@ import { expect, expectAccessible, test } from "./fixtures"
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The card titles a page should show, in order (a link to another site adds "(opens in a new tab)"). */
-const byOrder = (category?: string) =>
-  projectFiles
-    .filter(p => !category || p.category === category)
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
-    .map(p => new RegExp(`^${escapeRegExp(p.title)}( \\(opens in a new tab\\))?$`))
+const byOrder = (filter: ProjectFilter = "all") =>
+  filterProjects(projectFiles, filter).map(p => new RegExp(`^${escapeRegExp(p.title)}( \\(opens in a new tab\\))?$`))
 
 const cards = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("heading", { level: 2 })
 const filters = (page: Page) => page.getByRole("group", { name: "Filter projects" })
@@ -31,7 +29,7 @@ test.describe("the projects pages", () => {
     ["tech", "Tech"],
     ["books", "Books"],
     ["music", "Music"],
-  ]) {
+  ] as const) {
     test(`/projects/${category} shows only ${category} projects`, async ({ page }) => {
       await page.goto(`/projects/${category}`)
       await expect(page).toHaveTitle(`${label} Projects - Riff & Code`)
@@ -71,11 +69,11 @@ test.describe("the projects pages", () => {
     await expect(link).toHaveAttribute("target", "_blank")
     await expect(link).toHaveAttribute("rel", "noopener noreferrer")
 
-    const internal = projectFiles.find(p => p.link === "/article/cgi-programming-visual-basic")!
+    const internal = projectFiles.find(p => isInternalLink(p.link))!
     const internalLink = page.getByRole("link", { name: internal.title })
     await expect(internalLink).not.toHaveAttribute("target")
     await internalLink.click()
-    await expect(page).toHaveURL("/article/cgi-programming-visual-basic")
+    await expect(page).toHaveURL(internal.link)
     expect(await sentEvents(page, "view_item")).toEqual([
       { currency: "USD", value: 0, items: [{ item_id: internal.slug, item_name: internal.title, item_category: internal.category, quantity: 1 }] },
     ])

@@ -1,6 +1,6 @@
 import { CMS_PATH } from "../src/lib/identity"
 import { expect, test } from "./fixtures"
-import { playlistFile } from "./media-player-helpers"
+import { playlistFile } from "./content"
 import { pagePaths, visit, walkEveryPageInEachTheme } from "./policy-walk"
 
 /** What a careful host sends with every answer, read from the served response. */

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test"
-import { publishedOriginals } from "./content"
+import { experiments, publishedOriginals } from "./content"
 import { expect, test } from "./fixtures"
 
 const newest = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))[0]
-const stoicQuotes = { title: "Stoic Quotes", path: "/experiment/stoic-quotes", heading: "Stoic Quotes" }
-const newestPost = { title: newest.title, path: `/article/${newest.slug}`, heading: newest.title }
+// Each experiment's page is headed with its card's title.
+const firstExperiment = { title: experiments[0].title, path: experiments[0].path, heading: experiments[0].title }
+const newestPost = { title: newest.title, path: newest.path, heading: newest.title }
 
 const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
@@ -13,7 +14,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntri
 for (const { route, list: listName, first, linkTo } of [
   { route: "/blog", list: "Posts", first: newestPost, linkTo: newestPost },
   { route: "/", list: "Latest posts", first: newestPost, linkTo: newestPost },
-  { route: "/experiments", list: "Experiments", first: stoicQuotes, linkTo: stoicQuotes },
+  { route: "/experiments", list: "Experiments", first: firstExperiment, linkTo: firstExperiment },
 ]) {
   test.describe(`the card list of ${route}`, () => {
     test("keeps the server's cards through hydration", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test"
-import { playlistFile } from "./media-player-helpers"
+import { playlistFile } from "./content"
 
 /** The backend address the browser-test build is made with (npm run build:e2e). */
 export const STUB_SUPABASE_URL = "http://supabase.test"

@@ -1,10 +1,4 @@
-import fs from "node:fs"
-import path from "node:path"
-
-/** The register as the data file holds it, read independently of the site's own code. */
-const register: Record<string, Array<{ nombre: string; estatus: string; detalle_estatus: string }>> = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "content", "data", "zones.json"), "utf8"),
-)
+import { zoneRegister as register } from "./content"
 
 // The spec's eleven visited names; the data spells some with accents (Chichén Itzá).
 const VISITED = ["Cuicuilco", "Templo Mayor", "Mixcoac", "Tlatelolco", "Cerro de la Estrella", "Malinalco", "Teotihuacan", "Mitla", "Monte Albán", "Cholula", "Chichen Itza"]

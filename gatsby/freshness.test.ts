@@ -6,6 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import matter from "gray-matter"
+import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 import { createSchemaCustomization } from "./schema"
 
@@ -13,6 +14,13 @@ type ArticleNode = Record<string, unknown> & { slug: string; isTranslation: bool
 type Resolver = (source: ArticleNode, args: unknown, context: unknown) => Promise<boolean>
 
 const contentFolder = path.join(__dirname, "..", "content", "articles")
+
+/** A committed translation and its original, whichever the content holds today. */
+const [{ translation, original }] = fs
+  .readdirSync(contentFolder)
+  .filter(name => name.endsWith(".md"))
+  .map(name => ({ translation: name.slice(0, -3), original: matter(fs.readFileSync(path.join(contentFolder, name), "utf8")).data.translationOf as string | undefined }))
+  .filter(pair => pair.original)
 
 function copyArticles(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"))
@@ -24,24 +32,16 @@ function copyArticles(): string {
 
 /** Article nodes as the build makes them from the files in `folder`. */
 function buildArticles(folder: string): ArticleNode[] {
-  const created: ArticleNode[] = []
-  for (const name of fs.readdirSync(folder).filter(n => n.endsWith(".md"))) {
-    const absolutePath = path.join(folder, name)
-    const file = { id: `file-${name}`, sourceInstanceName: "articles", absolutePath, relativePath: name, name: name.slice(0, -3) }
-    // What gatsby-transformer-remark does with a Markdown file.
-    const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
-    const markdown = { id: `md-${name}`, parent: file.id, frontmatter: data, rawMarkdownBody: content, internal: { type: "MarkdownRemark" } }
-    const args = {
-      node: markdown,
-      getNode: (id: string) => (id === file.id ? file : undefined),
-      actions: { createNode: (node: ArticleNode) => created.push(node), createParentChildLink: () => undefined },
-      createNodeId: (seed: string) => seed,
-      createContentDigest: () => "digest",
-      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
-    }
-    ;(onCreateNode as (a: unknown) => void)(args)
-  }
-  return created
+  return fs
+    .readdirSync(folder)
+    .filter(name => name.endsWith(".md"))
+    .flatMap(name => {
+      const absolutePath = path.join(folder, name)
+      const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+      const { created, panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: name }, data, content)
+      if (panics.length) throw new Error(panics.join("\n"))
+      return created as ArticleNode[]
+    })
 }
 
 function originalUpdatedResolver(): Resolver {
@@ -89,19 +89,19 @@ describe("translation freshness in the build", () => {
   })
 
   it("marks only the translation of the original whose text changed", async () => {
-    edit(folder, "musicians-who-code", text => text.replace("Set a metronome.", "Set a metronome and leave your phone in another room."))
-    expect(await outdatedTranslations(folder)).toEqual(["musicians-who-code-es"])
+    edit(folder, original!, text => `${text.trimEnd()}\n\nOne more sentence, added after the translation was made.\n`)
+    expect(await outdatedTranslations(folder)).toEqual([translation])
   })
 
   it("ignores front-matter edits, line endings and trailing spaces in an original", async () => {
-    edit(folder, "tacos-de-canasta-en-casa", text =>
-      text.replace(/^title: .*$/m, 'title: "Tacos de canasta, en casa"').replace(/^excerpt: .*$/m, 'excerpt: "Otro resumen."').replace(/\n/g, "  \r\n"),
+    edit(folder, original!, text =>
+      text.replace(/^title: .*$/m, 'title: "Another title"').replace(/^excerpt: .*$/m, 'excerpt: "Another summary."').replace(/\n/g, "  \r\n"),
     )
     expect(await outdatedTranslations(folder)).toEqual([])
   })
 
   it("cannot vouch for a translation that records no digest", async () => {
-    edit(folder, "running-after-forty-es", text => text.replace(/^sourceDigest: .*\n/m, ""))
-    expect(await outdatedTranslations(folder)).toEqual(["running-after-forty-es"])
+    edit(folder, translation, text => text.replace(/^sourceDigest: .*\n/m, ""))
+    expect(await outdatedTranslations(folder)).toEqual([translation])
   })
 })

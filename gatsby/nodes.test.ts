@@ -1,25 +1,11 @@
 /** @jest-environment node */
 // The build hook that turns each Markdown file into the product's node, run as Gatsby runs it:
 // a content mistake must stop the build naming the file as the editor knows it.
-import type { CreateNodeArgs } from "gatsby"
+import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 
-function createFrom(folder: string, relativePath: string, frontmatter: Record<string, unknown>) {
-  const file = { id: "file", sourceInstanceName: folder, absolutePath: `/site/content/${folder}/${relativePath}`, relativePath, name: relativePath.replace(/\.md$/, "") }
-  const markdown = { id: "md", parent: file.id, frontmatter, rawMarkdownBody: "Some words.", internal: { type: "MarkdownRemark" } }
-  const created: unknown[] = []
-  const reporter = { panicOnBuild: jest.fn() }
-  const args = {
-    node: markdown,
-    getNode: (id: string) => (id === file.id ? file : undefined),
-    actions: { createNode: (node: unknown) => created.push(node), createParentChildLink: () => undefined },
-    createNodeId: (seed: string) => seed,
-    createContentDigest: () => "digest",
-    reporter,
-  }
-  ;(onCreateNode as (args: CreateNodeArgs) => void)(args as unknown as CreateNodeArgs)
-  return { created, panics: reporter.panicOnBuild.mock.calls.map(call => call[0]) }
-}
+const createFrom = (folder: string, relativePath: string, frontmatter: Record<string, unknown>) =>
+  runOnMarkdown(onCreateNode, { folder, absolutePath: `/site/content/${folder}/${relativePath}`, relativePath }, frontmatter, "Some words.")
 
 describe("onCreateNode", () => {
   it("stops the build on an article's unknown key, naming the file under content/", () => {

@@ -31,14 +31,13 @@ describe("experiments.json", () => {
     )
   })
 
-  it("the shipped file lists the three experiments, each with a thumbnail that exists", () => {
+  it("the shipped file builds, each experiment with its placeholders filled and a thumbnail that exists", () => {
     const root = path.join(__dirname, "..", "..", "content")
     const nodes = buildNodes(experiments, JSON.parse(fs.readFileSync(path.join(root, "data", "experiments.json"), "utf8")), api)
-    expect(nodes.map(node => [node.title, node.path, node.status])).toEqual([
-      ["Stoic Quotes", "/experiment/stoic-quotes", "active"],
-      [`Guitar Hero ${site.product}`, `/experiment/guitar-hero-${site.productSlug}`, "active"],
-      [`${site.product}Tube`, "/experiment/media-player", "active"],
-    ])
-    for (const node of nodes) expect(fs.existsSync(path.join(root, "images", node.thumbnail as string))).toBe(true)
+    expect(nodes.length).toBeGreaterThan(0)
+    for (const node of nodes) {
+      expect(`${node.title} ${node.path}`).not.toMatch(/[{}]/)
+      expect(fs.existsSync(path.join(root, "images", node.thumbnail as string))).toBe(true)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { removeGtag, gtagForEachTest } from "../test-support/gtag"
 import { unsubscribeLink } from "./newsletter-links"
 import {
   newScrollMarks,
@@ -15,9 +16,7 @@ import {
 } from "./analytics"
 
 describe("track", () => {
-  afterEach(() => {
-    delete (window as unknown as { gtag?: unknown }).gtag
-  })
+  afterEach(removeGtag)
   it("sends the event through the global tag function", () => {
     const gtag = jest.fn()
     Object.assign(window, { gtag })
@@ -36,65 +35,49 @@ describe("track", () => {
 })
 
 describe("the spec's events", () => {
-  let gtag: jest.Mock
-  beforeEach(() => {
-    gtag = jest.fn()
-    Object.assign(window, { gtag })
-  })
-  afterEach(() => {
-    delete (window as unknown as { gtag?: unknown }).gtag
-  })
+  const gtag = gtagForEachTest()
 
-  it("page_view carries path plus search, title and location", () => {
-    trackPageView({ href: "https://riffandcode.dev/blog?x=1" }, "Riff & Code Blog")
-    expect(gtag).toHaveBeenCalledWith("event", "page_view", {
-      page_path: "/blog?x=1",
-      page_title: "Riff & Code Blog",
-      page_location: "https://riffandcode.dev/blog?x=1",
-    })
-  })
+  const sends: Array<[string, () => void, unknown[]]> = [
+    [
+      "page_view carries path plus search, title and location",
+      () => trackPageView({ href: "https://riffandcode.dev/blog?x=1" }, "Riff & Code Blog"),
+      ["event", "page_view", { page_path: "/blog?x=1", page_title: "Riff & Code Blog", page_location: "https://riffandcode.dev/blog?x=1" }],
+    ],
+    [
+      "sets the page's address and referrer for every later event",
+      () => reportPageAddress({ href: "https://riffandcode.dev/blog?x=1" }, "https://search.example/?q=riff"),
+      ["set", { page_location: "https://riffandcode.dev/blog?x=1", page_referrer: "https://search.example/?q=riff" }],
+    ],
+    [
+      "an outbound click names the address it leaves for",
+      () => trackOutboundClick("https://github.com/someone"),
+      ["event", "click", { event_category: "outbound", event_label: "https://github.com/someone", transport_type: "beacon" }],
+    ],
+    [
+      "theme_change is a preference, labelled with the new theme",
+      () => trackThemeChange("light"),
+      ["event", "theme_change", { event_category: "preferences", event_label: "light" }],
+    ],
+    [
+      "newsletter_signup is a conversion carrying its source",
+      () => trackNewsletterSignup("footer"),
+      ["event", "newsletter_signup", { event_category: "conversion", event_label: "footer", source: "footer", transport_type: "beacon" }],
+    ],
+    [
+      "404_error is an error carrying the missing path",
+      () => trackNotFound("/no/such/page"),
+      ["event", "404_error", { event_category: "error", event_label: "/no/such/page", page_path: "/no/such/page" }],
+    ],
+    [
+      "view_item describes one project, quantity 1, free",
+      () => trackProjectView({ slug: "a-tool", title: "A Tool", category: "tech" }),
+      ["event", "view_item", { currency: "USD", value: 0, items: [{ item_id: "a-tool", item_name: "A Tool", item_category: "tech", quantity: 1 }] }],
+    ],
+  ]
 
-  it("sets the page's address and referrer for every later event", () => {
-    reportPageAddress({ href: "https://riffandcode.dev/blog?x=1" }, "https://search.example/?q=riff")
-    expect(gtag).toHaveBeenCalledWith("set", { page_location: "https://riffandcode.dev/blog?x=1", page_referrer: "https://search.example/?q=riff" })
-  })
-
-  it("an outbound click names the address it leaves for", () => {
-    trackOutboundClick("https://github.com/someone")
-    expect(gtag).toHaveBeenCalledWith("event", "click", {
-      event_category: "outbound",
-      event_label: "https://github.com/someone",
-      transport_type: "beacon",
-    })
-  })
-
-  it("theme_change is a preference, labelled with the new theme", () => {
-    trackThemeChange("light")
-    expect(gtag).toHaveBeenCalledWith("event", "theme_change", { event_category: "preferences", event_label: "light" })
-  })
-
-  it("newsletter_signup is a conversion carrying its source", () => {
-    trackNewsletterSignup("footer")
-    expect(gtag).toHaveBeenCalledWith("event", "newsletter_signup", {
-      event_category: "conversion",
-      event_label: "footer",
-      source: "footer",
-      transport_type: "beacon",
-    })
-  })
-
-  it("404_error is an error carrying the missing path", () => {
-    trackNotFound("/no/such/page")
-    expect(gtag).toHaveBeenCalledWith("event", "404_error", { event_category: "error", event_label: "/no/such/page", page_path: "/no/such/page" })
-  })
-
-  it("view_item describes one project, quantity 1, free", () => {
-    trackProjectView({ slug: "cfdi-lite", title: "cfdi-lite", category: "tech" })
-    expect(gtag).toHaveBeenCalledWith("event", "view_item", {
-      currency: "USD",
-      value: 0,
-      items: [{ item_id: "cfdi-lite", item_name: "cfdi-lite", item_category: "tech", quantity: 1 }],
-    })
+  it.each(sends)("%s", (_, send, call) => {
+    send()
+    expect(gtag()).toHaveBeenCalledWith(...call)
   })
 })
 

@@ -18,13 +18,15 @@ describe("articleRoutes", () => {
       article({ slug: "a-es", lang: "es", translationOf: "a", path: "/article/a/es" }),
       article({ slug: "b", lang: "es" }),
     ])
+    const page = (id: string, path = `/article/${id}`) => ({ kind: "article", path, id })
+    const redirect = (from: string, to: string) => ({ kind: "redirect", path: from, to })
     expect(routes).toEqual([
-      { kind: "article", path: "/article/a", id: "a" },
-      { kind: "article", path: "/article/a/es", id: "a-es" },
-      { kind: "article", path: "/article/b", id: "b" },
-      { kind: "redirect", path: "/article/a/en", to: "/article/a" },
-      { kind: "redirect", path: "/article/b/en", to: "/article/b" },
-      { kind: "redirect", path: "/article/b/es", to: "/article/b" },
+      page("a"),
+      page("a-es", "/article/a/es"),
+      page("b"),
+      redirect("/article/a/en", "/article/a"),
+      redirect("/article/b/en", "/article/b"),
+      redirect("/article/b/es", "/article/b"),
     ])
   })
 })

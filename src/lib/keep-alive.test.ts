@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import "../test-support/browser-globals"
+import { freshModule } from "../test-support/fresh-module"
 // Only the HTTP endpoint (global fetch) is answered by the test.
 
 const URL_BASE = "https://backend.example.test"
@@ -12,13 +13,7 @@ function answer(status: number, body: unknown) {
   )
 }
 
-async function freshKeepAlive() {
-  let module: typeof import("./keep-alive") | undefined
-  jest.isolateModules(() => {
-    module = jest.requireActual<typeof import("./keep-alive")>("./keep-alive")
-  })
-  return module!.keepAlive
-}
+const freshKeepAlive = () => freshModule(() => jest.requireActual<typeof import("./keep-alive")>("./keep-alive")).keepAlive
 
 describe("keepAlive", () => {
   const env = { ...process.env }
@@ -39,7 +34,7 @@ describe("keepAlive", () => {
 
   it("reads one playlist id from media_views with the anonymous key and notes it", async () => {
     const fetch = answer(200, [{ playlist_id: "default" }])
-    await (await freshKeepAlive())()
+    await freshKeepAlive()()
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
     const request = new URL(url)
@@ -53,20 +48,20 @@ describe("keepAlive", () => {
 
   it("ignores an error answer and only notes it", async () => {
     answer(500, { message: "database is paused", code: "XX000" })
-    await expect((await freshKeepAlive())()).resolves.toBeUndefined()
+    await expect(freshKeepAlive()()).resolves.toBeUndefined()
     expect(info).toHaveBeenCalledWith("Keep-alive read done without an answer: database is paused")
     expect(error).not.toHaveBeenCalled()
   })
 
   it("notes the status of an error answer that is not the backend's JSON", async () => {
     jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }))
-    await expect((await freshKeepAlive())()).resolves.toBeUndefined()
+    await expect(freshKeepAlive()()).resolves.toBeUndefined()
     expect(info).toHaveBeenCalledWith("Keep-alive read done without an answer: HTTP 502")
   })
 
   it("ignores an unreachable backend", async () => {
     jest.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"))
-    await expect((await freshKeepAlive())()).resolves.toBeUndefined()
+    await expect(freshKeepAlive()()).resolves.toBeUndefined()
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Keep-alive read done without an answer: .*fetch failed/))
     expect(error).not.toHaveBeenCalled()
   })
@@ -74,7 +69,7 @@ describe("keepAlive", () => {
   it("sends nothing when the backend is not configured", async () => {
     delete process.env.GATSBY_SUPABASE_URL
     const fetch = answer(200, [])
-    await (await freshKeepAlive())()
+    await freshKeepAlive()()
     expect(fetch).not.toHaveBeenCalled()
     expect(info).not.toHaveBeenCalled()
   })

@@ -1,3 +1,4 @@
+import { gtagForEachTest } from "../test-support/gtag"
 import { handleRouteUpdate, type RouteLocation } from "./route-updates"
 
 const at = (pathname: string, search = "", hash = ""): RouteLocation => ({
@@ -8,21 +9,18 @@ const at = (pathname: string, search = "", hash = ""): RouteLocation => ({
 })
 
 describe("route updates", () => {
-  let gtag: jest.Mock
+  const gtag = gtagForEachTest()
   let scrollTo: jest.SpyInstance
   beforeEach(() => {
     jest.useFakeTimers()
-    gtag = jest.fn()
-    Object.assign(window, { gtag })
     scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined)
   })
   afterEach(() => {
     jest.useRealTimers()
     scrollTo.mockRestore()
-    delete (window as unknown as { gtag?: unknown }).gtag
   })
 
-  const pageViews = () => gtag.mock.calls.filter(call => call[1] === "page_view").map(call => call[2])
+  const pageViews = () => gtag().mock.calls.filter(call => call[1] === "page_view").map(call => call[2])
 
   it("sends one page_view for the first load, with the title the page ends up with", () => {
     document.title = "Old title"
@@ -35,10 +33,10 @@ describe("route updates", () => {
 
   it("sets the page's address for every event at once, before its page_view, without a subscriber's data", () => {
     handleRouteUpdate({ location: at("/unsubscribe", "?email=reader%40example.com&token=abc123"), prevLocation: null })
-    expect(gtag.mock.calls).toEqual([["set", expect.objectContaining({ page_location: "https://riffandcode.dev/unsubscribe" })]])
+    expect(gtag().mock.calls).toEqual([["set", expect.objectContaining({ page_location: "https://riffandcode.dev/unsubscribe" })]])
     jest.runAllTimers()
     expect(pageViews()).toEqual([expect.objectContaining({ page_path: "/unsubscribe", page_location: "https://riffandcode.dev/unsubscribe" })])
-    expect(JSON.stringify(gtag.mock.calls)).not.toMatch(/reader|abc123/)
+    expect(JSON.stringify(gtag().mock.calls)).not.toMatch(/reader|abc123/)
   })
 
   it("scrolls to the top after a zero-delay timer when the path changes", () => {

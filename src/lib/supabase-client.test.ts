@@ -2,15 +2,11 @@
  * @jest-environment node
  */
 import "../test-support/browser-globals"
+import { freshModule } from "../test-support/fresh-module"
 import type { getSupabase as GetSupabase } from "./supabase-client"
 
-function freshGetSupabase(): typeof GetSupabase {
-  let module: typeof import("./supabase-client") | undefined
-  jest.isolateModules(() => {
-    module = jest.requireActual<typeof import("./supabase-client")>("./supabase-client")
-  })
-  return module!.getSupabase
-}
+const freshGetSupabase = (): typeof GetSupabase =>
+  freshModule(() => jest.requireActual<typeof import("./supabase-client")>("./supabase-client")).getSupabase
 
 describe("getSupabase", () => {
   const env = { ...process.env }

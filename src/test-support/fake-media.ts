@@ -74,3 +74,25 @@ export const settle = () =>
   act(async () => {
     for (let round = 0; round < 10; round += 1) await Promise.resolve()
   })
+
+export type FakePlayback = ReturnType<typeof installFakePlayback>
+
+/**
+ * The setup every player test shares: each test starts with empty storage and fake playback and ends
+ * with real timers and no mocks. Call it at the top of a test file; it gives the current test's playback.
+ */
+export function fakePlaybackForEachTest(): () => FakePlayback {
+  let playback: FakePlayback | undefined
+  beforeEach(() => {
+    localStorage.clear()
+    playback = installFakePlayback()
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    jest.useRealTimers()
+  })
+  return () => playback!
+}
+
+/** The player's audio or video element. */
+export const mediaElement = () => document.querySelector<HTMLMediaElement>("audio, video")!

@@ -1,18 +1,16 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
 import { playlists } from "../media-player/test-data"
 import { LiveDemo } from "./LiveDemo"
 
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 const layoutButton = (name: string) => within(screen.getByRole("group", { name: "Layout" })).getByRole("button", { name })
 
+fakePlaybackForEachTest()
 let answer: (() => void) | undefined
 
 // The playlist file is answered when the test says, so the loading texts can be seen.
 beforeEach(() => {
-  localStorage.clear()
-  installFakePlayback()
   globalThis.fetch = (() =>
     new Promise(resolve => {
       answer = () => resolve({ ok: true, status: 200, json: async () => ({ playlists }) } as Response)
@@ -20,7 +18,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  jest.restoreAllMocks()
   Reflect.deleteProperty(globalThis, "fetch")
 })
 

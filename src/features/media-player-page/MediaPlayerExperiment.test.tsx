@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
 import { playlists } from "../media-player/test-data"
 import { MediaPlayerExperiment } from "./MediaPlayerExperiment"
-
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 
 /** The site answering GET /media-playlist.json (jsdom has no fetch and no server). */
 function servePlaylistFile(status: number, body: string) {
@@ -16,18 +14,15 @@ function servePlaylistFile(status: number, body: string) {
   return requests
 }
 
-let playback: ReturnType<typeof installFakePlayback>
+const playback = fakePlaybackForEachTest()
 let warn: jest.SpyInstance
 
 beforeEach(() => {
-  localStorage.clear()
-  playback = installFakePlayback()
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
   window.history.replaceState(null, "", "/experiment/media-player")
 })
 
 afterEach(() => {
-  jest.restoreAllMocks()
   Reflect.deleteProperty(globalThis, "fetch")
 })
 
@@ -46,7 +41,7 @@ describe("the media player page", () => {
       "Video Lessons",
     ])
     expect(media()).toHaveAttribute("src", "/media/morning.mp3")
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
   })
 
   it.each([
@@ -81,7 +76,7 @@ describe("the media player page", () => {
     expect(items[1]).toHaveTextContent(/^Morning Arpeggio/)
     expect(items[2]).toHaveTextContent(/^Blues in A/)
     expect(media()).toHaveAttribute("src", "/media/seven.mp4")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     await act(async () => jest.advanceTimersByTime(100))
     expect(media().muted).toBe(false)
     jest.useRealTimers()
@@ -92,7 +87,7 @@ describe("the media player page", () => {
     window.history.replaceState({ key: "initial" }, "", "/experiment/media-player?title=Blues%20in%20A&playlist=guitar")
     render(<MediaPlayerExperiment search="?title=Blues%20in%20A&playlist=guitar" />)
     await settle()
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     fireEvent.change(screen.getByRole("combobox", { name: "Playlist" }), { target: { value: "lessons" } })
     expect(window.location.pathname + window.location.search).toBe("/experiment/media-player?title=Blues+in+A&playlist=lessons")
     expect(window.history.state).toEqual({ key: "initial" })

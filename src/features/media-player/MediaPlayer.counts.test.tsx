@@ -1,26 +1,20 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
 import React from "react"
 import { fakeBackend, restoreBackend, useBackend, type BackendRequest } from "../../test-support/fake-backend"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { renderPlaying as renderWithPlayback } from "../../test-support/media-player"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
 import { MediaPlayer } from "./MediaPlayer"
 import { playlists, songs } from "./test-data"
 
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 const sidebar = () => screen.getByRole("complementary")
 /** the title, artist and views under the picture */
 const nowPlaying = () => screen.getAllByRole("heading", { level: 2 })[0].parentElement!
 const increments = (requests: BackendRequest[]) => requests.filter(r => r.url.endsWith("/rpc/increment_view_count")).map(r => r.body)
 
-let playback: ReturnType<typeof installFakePlayback>
+const playback = fakePlaybackForEachTest()
 
 // The client is created once, for the first test; each test then answers its requests with its own backend.
-beforeEach(() => {
-  localStorage.clear()
-  playback = installFakePlayback()
-})
-
 afterEach(() => {
-  jest.restoreAllMocks()
   restoreBackend()
 })
 
@@ -46,13 +40,7 @@ function backendWith(counts: Record<string, number>, unlisted: readonly string[]
 
 const asked = (request: BackendRequest) => (request.body as { p_items: unknown }).p_items
 
-async function renderPlaying(props: Partial<React.ComponentProps<typeof MediaPlayer>> = {}) {
-  render(<MediaPlayer playlist={songs} playlistId="guitar" {...props} />)
-  await settle()
-  act(() => playback.load(media(), 40))
-  fireEvent.click(screen.getByRole("button", { name: "Play" }))
-  await settle()
-}
+const renderPlaying = (props: Partial<React.ComponentProps<typeof MediaPlayer>> = {}) => renderWithPlayback(playback(), props)
 
 describe("view counts", () => {
   it("reads the counts of exactly the items it shows and shows them", async () => {
@@ -78,14 +66,14 @@ describe("view counts", () => {
     const backend = backendWith({ "guitar|/media/morning.mp3": 41 })
     useBackend(backend)
     await renderPlaying()
-    act(() => playback.playTo(media(), 35.9))
+    act(() => playback().playTo(media(), 35.9))
     await settle()
     expect(increments(backend.requests)).toEqual([])
 
-    act(() => playback.playTo(media(), 36))
-    act(() => playback.playTo(media(), 38))
+    act(() => playback().playTo(media(), 36))
+    act(() => playback().playTo(media(), 38))
     fireEvent.change(screen.getByRole("slider", { name: "Seek" }), { target: { value: "2" } })
-    act(() => playback.playTo(media(), 37))
+    act(() => playback().playTo(media(), 37))
     await settle()
     expect(increments(backend.requests)).toEqual([{ p_playlist_id: "guitar", p_media_url: "/media/morning.mp3" }])
     expect(within(nowPlaying()).getByText("42 views")).toBeInTheDocument()
@@ -96,13 +84,13 @@ describe("view counts", () => {
     const backend = backendWith({})
     useBackend(backend)
     await renderPlaying({ playlist: [songs[0]] })
-    act(() => playback.end(media()))
+    act(() => playback().end(media()))
     await settle()
     expect(increments(backend.requests)).toHaveLength(1)
 
     fireEvent.click(screen.getByRole("button", { name: "Play" }))
     await settle()
-    act(() => playback.end(media()))
+    act(() => playback().end(media()))
     await settle()
     expect(increments(backend.requests)).toHaveLength(2)
     expect(within(nowPlaying()).getByText("2 views")).toBeInTheDocument()
@@ -112,12 +100,12 @@ describe("view counts", () => {
     const backend = backendWith({})
     useBackend(backend)
     await renderPlaying()
-    act(() => playback.playTo(media(), 39))
-    act(() => playback.end(media()))
+    act(() => playback().playTo(media(), 39))
+    act(() => playback().end(media()))
     await settle()
-    act(() => playback.load(media(), 80))
-    act(() => playback.playTo(media(), 79))
-    act(() => playback.end(media()))
+    act(() => playback().load(media(), 80))
+    act(() => playback().playTo(media(), 79))
+    act(() => playback().end(media()))
     await settle()
     expect(increments(backend.requests)).toEqual([
       { p_playlist_id: "guitar", p_media_url: "/media/morning.mp3" },
@@ -131,7 +119,7 @@ describe("view counts", () => {
     const backend = backendWith({ "guitar|/media/blues.mp3": 3 }, ["guitar|/media/seven.mp4"])
     useBackend(backend)
     await renderPlaying({ playlist: [songs[2], songs[1]] })
-    act(() => playback.end(media()))
+    act(() => playback().end(media()))
     await settle()
     expect(increments(backend.requests)).toEqual([{ p_playlist_id: "guitar", p_media_url: "/media/seven.mp4" }])
     expect(media()).toHaveAttribute("src", "/media/blues.mp3")
@@ -146,7 +134,7 @@ describe("view counts", () => {
     const backend = fakeBackend(() => ({ status: 500, body: { message: "Internal Server Error" } }))
     useBackend(backend)
     await renderPlaying()
-    act(() => playback.end(media()))
+    act(() => playback().end(media()))
     await settle()
     expect(screen.queryByText(/views?$/)).toBeNull()
     expect(media()).toHaveAttribute("src", "/media/blues.mp3")

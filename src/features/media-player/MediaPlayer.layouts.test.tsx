@@ -1,22 +1,14 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
 import { MediaPlayer } from "./MediaPlayer"
 import { lessons, playlists, songs } from "./test-data"
 
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 const player = () => screen.getByRole("region", { name: "Media player" })
 
-let playback: ReturnType<typeof installFakePlayback>
-
-beforeEach(() => {
-  localStorage.clear()
-  playback = installFakePlayback()
-})
+const playback = fakePlaybackForEachTest()
 
 afterEach(() => {
-  jest.restoreAllMocks()
-  jest.useRealTimers()
   document.documentElement.removeAttribute("data-theme")
   Reflect.deleteProperty(navigator, "clipboard")
   Reflect.deleteProperty(document, "execCommand")
@@ -66,7 +58,7 @@ describe("sidebar-multi", () => {
         onPlaylistChange={onPlaylistChange}
       />,
     )
-    act(() => playback.load(media(), 40))
+    act(() => playback().load(media(), 40))
     return onPlaylistChange
   }
   const sidebar = () => screen.getByRole("complementary")
@@ -80,7 +72,7 @@ describe("sidebar-multi", () => {
     expect(within(sidebar()).getByRole("heading", { name: "Video Lessons" })).toBeInTheDocument()
     expect(within(sidebar()).getAllByRole("listitem")).toHaveLength(2)
     expect(media()).toHaveAttribute("src", "/media/morning.mp3")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     expect(onPlaylistChange).toHaveBeenCalledWith(playlists[1], false)
   })
 
@@ -91,7 +83,7 @@ describe("sidebar-multi", () => {
     await settle()
 
     expect(media()).toHaveAttribute("src", "/media/fretboard.mp4")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     expect(onPlaylistChange).toHaveBeenLastCalledWith(playlists[1], true)
     expect(within(sidebar()).getByRole("button", { name: /Reading the Fretboard/ })).toHaveAttribute("aria-current", "true")
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
@@ -101,13 +93,13 @@ describe("sidebar-multi", () => {
     const { rerender } = render(
       <MediaPlayer layout="sidebar-multi" playlist={songs} playlistId="guitar" allPlaylists={playlists} onPlaylistChange={() => undefined} />,
     )
-    act(() => playback.load(media(), 40))
+    act(() => playback().load(media(), 40))
     fireEvent.click(screen.getByRole("button", { name: "Play" }))
     await settle()
     fireEvent.change(screen.getByRole("combobox", { name: "Playlist" }), { target: { value: "lessons" } })
     rerender(<MediaPlayer layout="sidebar-multi" playlist={lessons} playlistId="lessons" currentPlaylistId="lessons" allPlaylists={playlists} />)
     expect(media()).toHaveAttribute("src", "/media/morning.mp3")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
   })
 
   it("loads another playlist that the parent passes", () => {

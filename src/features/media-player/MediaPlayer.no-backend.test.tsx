@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { installFakePlayback, mediaElement as media, settle } from "../../test-support/fake-media"
 import { MediaPlayer } from "./MediaPlayer"
 import { songs } from "./test-data"
-
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 
 // Without GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY (as in this file) there is no backend.
 describe("without a configured backend", () => {

@@ -1,30 +1,22 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
 import { MediaPlayer } from "./MediaPlayer"
 import { songs } from "./test-data"
 
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 const button = (name: string) => screen.getByRole("button", { name })
 
-let playback: ReturnType<typeof installFakePlayback>
+const playback = fakePlaybackForEachTest()
 let alert: jest.SpyInstance
 
 beforeEach(() => {
-  localStorage.clear()
-  playback = installFakePlayback()
   alert = jest.spyOn(window, "alert").mockImplementation(() => undefined)
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
-  jest.useRealTimers()
 })
 
 function renderLoaded(props: Partial<React.ComponentProps<typeof MediaPlayer>> = {}) {
   render(<MediaPlayer playlist={songs} playlistId="guitar" {...props} />)
-  act(() => playback.load(media(), 40))
+  act(() => playback().load(media(), 40))
 }
 
 describe("playing and pausing", () => {
@@ -35,9 +27,9 @@ describe("playing and pausing", () => {
     expect(media()).toHaveAttribute("src", "/media/morning.mp3")
 
     await user.click(button("Play"))
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     await user.click(button("Pause"))
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
     expect(button("Play")).toBeInTheDocument()
   })
 
@@ -52,7 +44,7 @@ describe("playing and pausing", () => {
 
   it("shows the time and seeks with the slider", () => {
     renderLoaded()
-    act(() => playback.playTo(media(), 12))
+    act(() => playback().playTo(media(), 12))
     const seek = screen.getByRole("slider", { name: "Seek" })
     expect(seek).toHaveAttribute("aria-valuetext", "0:12 of 0:40")
     fireEvent.change(seek, { target: { value: "30" } })
@@ -67,9 +59,9 @@ describe("previous and next", () => {
     expect(button("Previous")).toBeDisabled()
     expect(button("Next")).toBeEnabled()
     await user.click(button("Next"))
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     await user.click(button("Next"))
-    act(() => playback.load(media(), 30))
+    act(() => playback().load(media(), 30))
     expect(screen.getByRole("heading", { level: 2, name: "Counting in Seven" })).toBeInTheDocument()
     expect(button("Next")).toBeDisabled()
     expect(button("Previous")).toBeEnabled()
@@ -89,7 +81,7 @@ describe("previous and next", () => {
     fireEvent.progress(media())
     expect(screen.getByRole("status")).toHaveTextContent("Loading... 25%")
 
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     expect(screen.getByRole("slider", { name: "Seek" })).toBeInTheDocument()
     expect(button("Previous")).toBeEnabled()
   })
@@ -99,30 +91,30 @@ describe("previous and next", () => {
     renderLoaded()
     await user.click(button("Next"))
     expect(media()).toHaveAttribute("src", "/media/blues.mp3")
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
 
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     await user.click(button("Play"))
     await user.click(button("Previous"))
     await settle()
     expect(media()).toHaveAttribute("src", "/media/morning.mp3")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
   })
 
   it("advances when an item ends and stops after the last", async () => {
     const user = userEvent.setup()
     renderLoaded({ initialIndex: 1 })
     await user.click(button("Play"))
-    act(() => playback.end(media()))
+    act(() => playback().end(media()))
     await settle()
     expect(media()).toHaveAttribute("src", "/media/seven.mp4")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
 
-    act(() => playback.load(media(), 30))
-    act(() => playback.end(media()))
+    act(() => playback().load(media(), 30))
+    act(() => playback().end(media()))
     await settle()
     expect(media()).toHaveAttribute("src", "/media/seven.mp4")
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
     expect(button("Play")).toBeInTheDocument()
   })
 
@@ -142,9 +134,9 @@ describe("keyboard", () => {
     renderLoaded()
     screen.getByRole("group", { name: "Audio: Morning Arpeggio" }).focus()
     await user.keyboard(" ")
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     await user.keyboard(" ")
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
 
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowLeft}")
     expect(media().volume).toBe(0.7)
@@ -176,14 +168,14 @@ describe("errors", () => {
     const user = userEvent.setup()
     renderLoaded()
     await user.click(button("Play"))
-    act(() => playback.fail(media(), "DEMUXER_ERROR_COULD_NOT_OPEN"))
+    act(() => playback().fail(media(), "DEMUXER_ERROR_COULD_NOT_OPEN"))
     expect(alert).toHaveBeenCalledWith("Error loading media: DEMUXER_ERROR_COULD_NOT_OPEN")
     expect(button("Play")).toBeInTheDocument()
   })
 
   it("says Unknown error when the browser gives no reason", () => {
     renderLoaded()
-    act(() => playback.fail(media(), ""))
+    act(() => playback().fail(media(), ""))
     expect(alert).toHaveBeenCalledWith("Error loading media: Unknown error")
   })
 
@@ -193,7 +185,7 @@ describe("errors", () => {
   ])("alerts when play fails with %s", async (name, message) => {
     const user = userEvent.setup()
     renderLoaded()
-    playback.refuseNextPlay(name)
+    playback().refuseNextPlay(name)
     await user.click(button("Play"))
     await settle()
     expect(alert).toHaveBeenCalledWith(message)
@@ -203,7 +195,7 @@ describe("errors", () => {
     const user = userEvent.setup()
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined)
     renderLoaded()
-    playback.refuseNextPlay("NotAllowedError")
+    playback().refuseNextPlay("NotAllowedError")
     await user.click(button("Play"))
     await settle()
     expect(alert).not.toHaveBeenCalled()
@@ -223,7 +215,7 @@ describe("autoplay", () => {
   it("starts muted and unmutes after 100 ms", async () => {
     render(<MediaPlayer playlist={songs} autoPlay />)
     await settle()
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     expect(media().muted).toBe(true)
     await act(async () => jest.advanceTimersByTime(99))
     expect(media().muted).toBe(true)
@@ -235,20 +227,20 @@ describe("autoplay", () => {
   it("plays on muted and says so when the browser refuses sound", async () => {
     render(<MediaPlayer playlist={songs} autoPlay />)
     await settle()
-    playback.refuseNextPlay("NotAllowedError")
+    playback().refuseNextPlay("NotAllowedError")
     await act(async () => jest.advanceTimersByTime(100))
     expect(media().muted).toBe(true)
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     expect(alert).toHaveBeenCalledWith("Autoplay started muted due to browser restrictions. Click the volume button to unmute.")
   })
 
   it("stops when even muted playback is refused", async () => {
     jest.spyOn(console, "info").mockImplementation(() => undefined)
-    playback.refuseNextPlay("NotAllowedError")
+    playback().refuseNextPlay("NotAllowedError")
     render(<MediaPlayer playlist={songs} autoPlay />)
     await settle()
     await act(async () => jest.advanceTimersByTime(100))
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
     expect(media().muted).toBe(false)
     expect(alert).not.toHaveBeenCalled()
     expect(button("Play")).toBeInTheDocument()
@@ -257,6 +249,6 @@ describe("autoplay", () => {
   it("does not start without autoPlay", async () => {
     render(<MediaPlayer playlist={songs} />)
     await settle()
-    expect(playback.isPaused(media())).toBe(true)
+    expect(playback().isPaused(media())).toBe(true)
   })
 })

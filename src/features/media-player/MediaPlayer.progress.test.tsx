@@ -1,27 +1,17 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import React from "react"
-import { installFakePlayback, settle } from "../../test-support/fake-media"
+import { mediaElement as media, settle, fakePlaybackForEachTest } from "../../test-support/fake-media"
+import { renderPlaying } from "../../test-support/media-player"
 import { MediaPlayer } from "./MediaPlayer"
 import { songs } from "./test-data"
 
-const media = () => document.querySelector<HTMLMediaElement>("audio, video")!
 const KEY = "mediaPlayerProgress_guitar"
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? "null") as Record<string, { position: number; duration: number; savedAt: number }> | null
 const record = (position: number, duration: number) => ({ position, duration, savedAt: 1 })
 const playlist = () => screen.getByRole("complementary", { name: "Playlist" })
 const itemButton = (title: string) => within(playlist()).getByRole("button", { name: new RegExp(title) })
 
-let playback: ReturnType<typeof installFakePlayback>
-
-beforeEach(() => {
-  localStorage.clear()
-  playback = installFakePlayback()
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
-  jest.useRealTimers()
-})
+const playback = fakePlaybackForEachTest()
 
 describe("the playlist sidebar", () => {
   it("shows each other item's watched share, capped at 100, the playlist's length and its completion", async () => {
@@ -53,16 +43,13 @@ describe("the playlist sidebar", () => {
 describe("saved positions", () => {
   it("saves every 5 seconds while playing, only past 5 seconds, under the playlist's key", async () => {
     jest.useFakeTimers({ now: 1_000 })
-    render(<MediaPlayer playlist={songs} playlistId="guitar" />)
-    act(() => playback.load(media(), 40))
-    fireEvent.click(screen.getByRole("button", { name: "Play" }))
-    await settle()
+    await renderPlaying(playback())
 
-    act(() => playback.playTo(media(), 4.5))
+    act(() => playback().playTo(media(), 4.5))
     act(() => jest.advanceTimersByTime(5000))
     expect(stored()).toBeNull()
 
-    act(() => playback.playTo(media(), 9.5))
+    act(() => playback().playTo(media(), 9.5))
     act(() => jest.advanceTimersByTime(4999))
     expect(stored()).toBeNull()
     act(() => jest.advanceTimersByTime(1))
@@ -71,11 +58,8 @@ describe("saved positions", () => {
 
   it("saves on pausing and stops saving while paused", async () => {
     jest.useFakeTimers({ now: 1_000 })
-    render(<MediaPlayer playlist={songs} playlistId="guitar" />)
-    act(() => playback.load(media(), 40))
-    fireEvent.click(screen.getByRole("button", { name: "Play" }))
-    await settle()
-    act(() => playback.playTo(media(), 12))
+    await renderPlaying(playback())
+    act(() => playback().playTo(media(), 12))
     fireEvent.click(screen.getByRole("button", { name: "Pause" }))
     expect(stored()).toEqual({ "guitar_/media/morning.mp3": { position: 12, duration: 40, savedAt: 1_000 } })
 
@@ -87,49 +71,46 @@ describe("saved positions", () => {
   it("restores a position past 5 seconds when the item loads", () => {
     localStorage.setItem(KEY, JSON.stringify({ "guitar_/media/morning.mp3": record(12.5, 40), "guitar_/media/blues.mp3": record(5, 80) }))
     render(<MediaPlayer playlist={songs} playlistId="guitar" />)
-    act(() => playback.load(media(), 40))
+    act(() => playback().load(media(), 40))
     expect(media().currentTime).toBe(12.5)
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }))
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     expect(media().currentTime).toBe(0)
   })
 
   it("remembers the position of the item it leaves and resumes it, playing on", async () => {
-    render(<MediaPlayer playlist={songs} playlistId="guitar" />)
-    act(() => playback.load(media(), 40))
-    fireEvent.click(screen.getByRole("button", { name: "Play" }))
-    await settle()
-    act(() => playback.playTo(media(), 18))
+    await renderPlaying(playback())
+    act(() => playback().playTo(media(), 18))
     fireEvent.click(screen.getByRole("button", { name: "Next" }))
     expect(stored()?.["guitar_/media/morning.mp3"].position).toBe(18)
 
     media().currentTime = 0
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     fireEvent.click(screen.getByRole("button", { name: "Previous" }))
     await settle()
-    act(() => playback.load(media(), 40))
+    act(() => playback().load(media(), 40))
     expect(media().currentTime).toBe(18)
-    expect(playback.isPaused(media())).toBe(false)
+    expect(playback().isPaused(media())).toBe(false)
     expect(within(itemButton("Blues in A")).getByText("0% watched")).toBeInTheDocument()
   })
 
   it("remembers the position when the visitor leaves the page while playing", async () => {
     const { unmount } = render(<MediaPlayer playlist={songs} playlistId="guitar" initialIndex={1} />)
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     fireEvent.click(screen.getByRole("button", { name: "Play" }))
     await settle()
-    act(() => playback.playTo(media(), 23))
+    act(() => playback().playTo(media(), 23))
     unmount()
     expect(stored()?.["guitar_/media/blues.mp3"].position).toBe(23)
   })
 
   it("keeps the audio item's position when a video item follows, and never gives it to the video", async () => {
     render(<MediaPlayer playlist={songs} playlistId="guitar" initialIndex={1} />)
-    act(() => playback.load(media(), 80))
+    act(() => playback().load(media(), 80))
     fireEvent.click(screen.getByRole("button", { name: "Play" }))
     await settle()
-    act(() => playback.playTo(media(), 30))
+    act(() => playback().playTo(media(), 30))
     fireEvent.click(screen.getByRole("button", { name: "Next" }))
     await settle()
     expect(media().tagName).toBe("VIDEO")
@@ -138,11 +119,8 @@ describe("saved positions", () => {
   })
 
   it("counts an item played to the end as 100% watched and complete", async () => {
-    render(<MediaPlayer playlist={songs} playlistId="guitar" />)
-    act(() => playback.load(media(), 40))
-    fireEvent.click(screen.getByRole("button", { name: "Play" }))
-    await settle()
-    act(() => playback.end(media()))
+    await renderPlaying(playback())
+    act(() => playback().end(media()))
     await settle()
     expect(within(itemButton("Morning Arpeggio")).getByText("100% watched")).toBeInTheDocument()
     expect(within(playlist()).getByText("3 items · 3 min · 33% complete")).toBeInTheDocument()
