@@ -70,8 +70,9 @@ export function translationLink(article: ArticleRecord, counterpart: CmsEntry | 
 /** What the article page shows for an entry, its other-language version found or not. */
 export function articleView(article: ArticleRecord, counterpart: CmsEntry | null, html: string): ArticleViewData {
   const lang = otherLang(article.lang)
-  const original = article.translationOf && counterpart ? { path: articlePath(article.translationOf), lang } : null
-  const translation = !article.translationOf && counterpart ? { path: translationPath(article.slug, lang), lang } : null
+  const title = String(counterpart?.data.title ?? "")
+  const original = article.translationOf && counterpart ? { title, path: articlePath(article.translationOf), lang } : null
+  const translation = !article.translationOf && counterpart ? { title, path: translationPath(article.slug, lang), lang } : null
   const originalStatus = original && counterpart ? String(counterpart.data.status || "published") : null
   return {
     ...article,
