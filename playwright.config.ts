@@ -16,6 +16,14 @@ const chromium = {
   ],
 }
 
+// `npm run test:smoke` (E2E_SMOKE=1) runs these specs only, against `npm run build:react`: the site
+// with React itself in the browser, so the code never comes to depend on Preact, which every other
+// build runs on. One spec for each kind of page and each part that reacts to the reader.
+const SMOKE_SPECS = ["home", "article", "blog", "projects", "media-player", "contact", "frame", "frame.phone"]
+const smoke = process.env.E2E_SMOKE === "1"
+const only = (specs: string[]) => (smoke ? { testMatch: specs.map(spec => `${spec}.spec.ts`) } : {})
+const phoneSpec = (spec: string) => spec.endsWith(".phone")
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -29,11 +37,17 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /.*\.phone\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /.*\.phone\.spec\.ts/,
+      ...only(SMOKE_SPECS.filter(spec => !phoneSpec(spec))),
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions: chromium },
       testMatch: /.*\.phone\.spec\.ts/,
+      ...only(SMOKE_SPECS.filter(phoneSpec)),
     },
   ],
   webServer: {
