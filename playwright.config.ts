@@ -1,20 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 const PORT = Number(process.env.E2E_PORT ?? 9000)
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 // `npm run test:smoke` (E2E_SMOKE=1) runs these specs only, against `npm run build:react`: the site
 // with React itself in the browser, so the code never comes to depend on Preact, which every other

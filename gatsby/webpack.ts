@@ -12,9 +12,12 @@ interface CacheConfig {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & SplitChunksConfig & CacheConfig = getConfig()
-  if (!onReact) runOnPreact(config)
-  // Each framework keeps a webpack cache of its own, so switching never reuses the other's modules.
-  else if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
+  if (onReact) {
+    // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
+    if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
+  } else {
+    runOnPreact(config)
+  }
   stylesPerPage(config)
   actions.replaceWebpackConfig(config)
 }

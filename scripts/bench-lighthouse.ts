@@ -3,18 +3,10 @@ import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 
 const LIGHTHOUSE = "lighthouse@12.8.2"
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ")
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS].join(" ")
 
 /** A page type of the site and the route of one page of it. */
 export type PageType = [type: string, route: string]
@@ -42,7 +34,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 function audit(url: string, formFactor: FormFactor, outFile: string): Report | undefined {
   const args = ["--yes", LIGHTHOUSE, url, "--output=json", `--output-path=${outFile}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`]
   if (formFactor === "desktop") args.push("--preset=desktop")
-  const result = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" })
+  const result = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8" })
   if (result.status !== 0 || !fs.existsSync(outFile)) return undefined
   return JSON.parse(fs.readFileSync(outFile, "utf8"))
 }
