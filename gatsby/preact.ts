@@ -1,6 +1,7 @@
 const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
 
-export interface BrowserConfig {
+/** The part of Gatsby's browser webpack configuration this module changes. */
+export interface FrameworkConfig {
   resolve: { alias: Record<string, string> }
   optimization: { splitChunks: { cacheGroups: Record<string, unknown> & { framework: { test: unknown } } } }
 }
@@ -11,7 +12,7 @@ export interface BrowserConfig {
  * still rendered by React on the server, so the pages' markup does not change, and Jest tests
  * render with React. Only production builds switch; `gatsby develop` keeps React's fast refresh.
  */
-export function runOnPreact(config: BrowserConfig): void {
+export function runOnPreact(config: FrameworkConfig): void {
   // Gatsby pins react and react-dom to their package folders; those entries would win over ours.
   delete config.resolve.alias.react
   delete config.resolve.alias["react-dom"]

@@ -1,20 +1,23 @@
 import type { GatsbyNode } from "gatsby"
-import { runOnPreact, type BrowserConfig } from "./preact"
+import { runOnPreact, type FrameworkConfig } from "./preact"
+import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
-/**
- * Each page carries the styles of the components it uses, not the whole site's: Gatsby inlines a
- * page's styles in its HTML, and one stylesheet for everything put 47 KB of CSS (the player's, the
- * game's, the zones') in front of every page. The styles are CSS modules, so their order does not
- * matter; a page reached by navigation loads its own styles with its code.
- */
-function stylesPerPage(config: BrowserConfig): void {
-  delete config.optimization.splitChunks.cacheGroups.styles
+/** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
+const onReact = process.env.BROWSER_FRAMEWORK === "react"
+
+interface CacheConfig {
+  cache?: { cacheLocation?: string }
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
-  const config = getConfig()
-  runOnPreact(config)
+  const config: FrameworkConfig & SplitChunksConfig & CacheConfig = getConfig()
+  if (onReact) {
+    // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
+    if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
+  } else {
+    runOnPreact(config)
+  }
   stylesPerPage(config)
   actions.replaceWebpackConfig(config)
 }

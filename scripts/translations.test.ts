@@ -6,12 +6,12 @@ import os from "node:os"
 import path from "node:path"
 
 const contentFolder = path.join(__dirname, "..", "content", "articles")
-const script = path.join(__dirname, "translations.mjs")
+const script = path.join(__dirname, "translations.ts")
 
 const ALL_IN_SYNC = /(\d+) originals: \1 in sync, 0 outdated, 0 missing/
 
 const run = (...args: string[]) => {
-  const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" })
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), script, ...args], { encoding: "utf8" })
   return { code: result.status, out: result.stdout, err: result.stderr }
 }
 

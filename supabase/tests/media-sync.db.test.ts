@@ -13,21 +13,21 @@ import { asRole, connect, countRows, itemRows, resetTables, server } from "./dat
 const root = path.join(__dirname, "..", "..")
 const siteFile = path.join(root, "static", "media-playlist.json")
 const databaseUrl = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(String(server.host))}&port=${server.port}`
-/** Where `npm run media:sync` compiles the command to, and what it then runs. */
-const command = path.join(root, ".local", "scripts", "scripts", "media-sync.js")
+/** What `npm run media:sync` runs: the script, through tsx. */
+const command = [require.resolve("tsx/cli"), path.join(root, "scripts", "media-sync.ts")]
 
 let admin: Client
 let folder: string
 
 const outcome = (run: ReturnType<typeof spawnSync>) => ({ status: run.status, output: `${run.stdout}${run.stderr}`.trim() })
 
-/** `npm run media:sync`, compiling the command first. */
+/** `npm run media:sync`, as the owner runs it. */
 const npmSync = (env: Record<string, string>) =>
   outcome(spawnSync("npm", ["run", "--silent", "media:sync"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }))
 
-/** The command `npm run media:sync` compiled, run again without compiling it again. */
+/** The command `npm run media:sync` runs, without npm in front of it. */
 const sync = (file: string, env: Record<string, string> = { DATABASE_URL: databaseUrl }) =>
-  outcome(spawnSync(process.execPath, [command, file], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }))
+  outcome(spawnSync(process.execPath, [...command, file], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" }))
 
 /** A playlist file with these playlists, each a list of media URLs. */
 function playlistFile(playlists: Record<string, string[]>): string {

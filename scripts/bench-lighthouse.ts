@@ -3,20 +3,22 @@ import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 
 const LIGHTHOUSE = "lighthouse@12.8.2"
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ")
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS].join(" ")
 
-async function waitFor(url, timeoutMs = 60_000) {
+/** A page type of the site and the route of one page of it. */
+export type PageType = [type: string, route: string]
+
+type FormFactor = "mobile" | "desktop"
+
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>
+  audits: Record<string, { numericValue: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
     try {
@@ -29,21 +31,21 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-function audit(url, formFactor, outFile) {
+function audit(url: string, formFactor: FormFactor, outFile: string): Report | undefined {
   const args = ["--yes", LIGHTHOUSE, url, "--output=json", `--output-path=${outFile}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`]
   if (formFactor === "desktop") args.push("--preset=desktop")
-  const result = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" })
+  const result = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8" })
   if (result.status !== 0 || !fs.existsSync(outFile)) return undefined
   return JSON.parse(fs.readFileSync(outFile, "utf8"))
 }
 
 // A phone is simulated on this machine's CPU, whose speed varies from run to run: the table shows
 // the median of three mobile runs (by performance score) rather than whichever came first.
-const RUNS = { mobile: 3, desktop: 1 }
+const RUNS: Record<FormFactor, number> = { mobile: 3, desktop: 1 }
 
 /** The report with the median performance score of `runs` audits, or undefined when none finished. */
-function medianRun(runs, auditOnce) {
-  const reports = []
+function medianRun(runs: number, auditOnce: (run: number) => Report | undefined): Report | undefined {
+  const reports: Report[] = []
   for (let run = 0; run < runs; run++) {
     const report = auditOnce(run)
     if (report) reports.push(report)
@@ -52,9 +54,9 @@ function medianRun(runs, auditOnce) {
   return reports[Math.floor((reports.length - 1) / 2)]
 }
 
-const score = report => (category => Math.round((report.categories[category]?.score ?? 0) * 100))
+const score = (report: Report) => (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
 
-function row(report) {
+function row(report: Report) {
   const s = score(report)
   const audits = report.audits
   const scripts = (audits["network-requests"]?.details?.items ?? []).filter(item => item.resourceType === "Script")
@@ -72,7 +74,7 @@ function row(report) {
 }
 
 /** Serves the build as Netlify serves it (scripts/serve.mjs), audits each page on mobile and desktop, prints one table. */
-export async function lighthouseTable(root, pageTypes, port = 9300) {
+export async function lighthouseTable(root: string, pageTypes: PageType[], port = 9300): Promise<void> {
   const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
     cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
@@ -86,7 +88,7 @@ export async function lighthouseTable(root, pageTypes, port = 9300) {
     console.log("Lighthouse 12 (mobile: median of 3 runs): scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer")
     console.log("page type    form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB")
     for (const [type, route] of pageTypes) {
-      for (const formFactor of ["mobile", "desktop"]) {
+      for (const formFactor of ["mobile", "desktop"] as const) {
         const report = medianRun(RUNS[formFactor], run => audit(`http://127.0.0.1:${port}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
         if (!report) {
           console.log(`${type.padEnd(12)} ${formFactor.padEnd(8)} (lighthouse failed)`)
@@ -99,7 +101,7 @@ export async function lighthouseTable(root, pageTypes, port = 9300) {
       }
     }
   } finally {
-    process.kill(-server.pid)
+    process.kill(-server.pid!)
     fs.rmSync(tmp, { recursive: true, force: true })
   }
 }

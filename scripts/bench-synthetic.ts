@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from "node:util"
 const WORDS = "guitar code stage card riff deploy practice tempo kernel magic chord patch table river song night build".split(" ")
 
 /** One generated article: an English original for even numbers, its Spanish translation for the next odd one. */
-function article(i) {
+function article(i: number): { file: string; text: string } {
   const original = Math.floor(i / 2)
   const isTranslation = i % 2 === 1
   const body = Array.from({ length: 8 }, (_, p) =>
@@ -22,9 +22,9 @@ function article(i) {
 }
 
 /** Peak resident memory of a process tree, sampled from /proc. */
-function treeRss(rootPid) {
-  const children = new Map()
-  const rss = new Map()
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>()
+  const rss = new Map<number, number>()
   for (const pid of fs.readdirSync("/proc").filter(name => /^\d+$/.test(name))) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
@@ -36,17 +36,17 @@ function treeRss(rootPid) {
       // the process ended while we looked
     }
   }
-  const sum = pid => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0)
+  const sum = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0)
   return sum(rootPid)
 }
 
 /** Gatsby's own timings ("success createPages - 12.345s"), longest first. */
-function slowestSteps(output, count) {
-  const steps = [...stripVTControlCharacters(output).matchAll(/success (.+?) - (\d+\.\d+)s/g)].map(m => [m[1], Number(m[2])])
+function slowestSteps(output: string, count: number): Array<[string, number]> {
+  const steps = [...stripVTControlCharacters(output).matchAll(/success (.+?) - (\d+\.\d+)s/g)].map((m): [string, number] => [m[1], Number(m[2])])
   return steps.sort((a, b) => b[1] - a[1]).slice(0, count)
 }
 
-export async function syntheticBuild(root, count) {
+export async function syntheticBuild(root: string, count: number): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-site-"))
   try {
     for (const entry of fs.readdirSync(root)) {
@@ -67,10 +67,10 @@ export async function syntheticBuild(root, count) {
     const started = process.hrtime.bigint()
     const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "ignore"] })
     let output = ""
-    child.stdout.on("data", chunk => (output += chunk))
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk))
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500)
-    const code = await new Promise(resolve => child.on("exit", resolve))
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 500)
+    const code = await new Promise<number | null>(resolve => child.on("exit", resolve))
     clearInterval(sampler)
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     console.log("")

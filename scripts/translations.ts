@@ -1,27 +1,28 @@
-#!/usr/bin/env node
 // Translation freshness from the command line, with the same digest the build uses.
-//   node scripts/translations.mjs status            every pair: in sync, outdated or missing;
-//                                                   exits 1 when a translation is missing
-//   node scripts/translations.mjs stamp SLUG        records the original's current digest in a
-//                                                   refreshed translation (SLUG: the translation,
-//                                                   e.g. foo-es, or its original, foo)
-//   --articles DIR                                  another articles folder (used by the tests)
+//   tsx scripts/translations.ts status        every pair: in sync, outdated or missing;
+//                                             exits 1 when a translation is missing
+//   tsx scripts/translations.ts stamp SLUG    records the original's current digest in a
+//                                             refreshed translation (SLUG: the translation,
+//                                             e.g. foo-es, or its original, foo)
+//   --articles DIR                            another articles folder (used by the tests)
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import freshness from "../src/lib/translation-freshness.js"
+import { bodyDigest, translationStatus, withSourceDigest, type ArticleText } from "../src/lib/translation-freshness"
 
-const { bodyDigest, translationStatus, withSourceDigest } = freshness
+interface ArticleFile extends ArticleText {
+  file: string
+}
 
-function parseArgs(argv) {
+function parseArgs(argv: string[]) {
   const args = [...argv]
   const at = args.indexOf("--articles")
-  const dir = at >= 0 ? path.resolve(args.splice(at, 2)[1] ?? "") : path.resolve(import.meta.dirname, "..", "content", "articles")
+  const dir = at >= 0 ? path.resolve(args.splice(at, 2)[1] ?? "") : path.resolve(__dirname, "..", "content", "articles")
   const [command, ...rest] = args
   return { dir, command, rest }
 }
 
-function readArticles(dir) {
+function readArticles(dir: string): ArticleFile[] {
   return fs
     .readdirSync(dir)
     .filter(name => name.endsWith(".md"))
@@ -41,7 +42,7 @@ function readArticles(dir) {
     })
 }
 
-function status(articles) {
+function status(articles: ArticleFile[]): number {
   const { pairs, orphans } = translationStatus(articles)
   const width = Math.max(...pairs.map(p => p.original.length))
   for (const pair of pairs) {
@@ -50,13 +51,13 @@ function status(articles) {
     else console.log(`${line}  (${pair.sourceDigest ? `made from ${pair.sourceDigest}, original now ${pair.currentDigest}` : "records no sourceDigest"})`)
   }
   for (const orphan of orphans) console.log(`no original  ${orphan.translation}.md names "${orphan.original}", which does not exist`)
-  const count = state => pairs.filter(p => p.state === state).length
+  const count = (state: string) => pairs.filter(p => p.state === state).length
   console.log(`\n${pairs.length} originals: ${count("in sync")} in sync, ${count("outdated")} outdated, ${count("missing")} missing`)
   if (count("outdated")) console.log("Refresh an outdated translation, then record it: npm run translations:stamp -- SLUG")
   return count("missing") > 0 || orphans.length > 0 ? 1 : 0
 }
 
-function stamp(articles, slug) {
+function stamp(articles: ArticleFile[], slug: string | undefined): number {
   if (!slug) {
     console.error("Name the translation to stamp: npm run translations:stamp -- SLUG")
     return 2
@@ -73,7 +74,7 @@ function stamp(articles, slug) {
     return 1
   }
   for (const translation of translations) {
-    const original = bySlug.get(translation.translationOf)
+    const original = bySlug.get(translation.translationOf as string)
     if (!original) {
       console.error(`${translation.slug}.md names "${translation.translationOf}", which does not exist`)
       return 1
@@ -90,6 +91,6 @@ const articles = readArticles(dir)
 if (command === "status") process.exitCode = status(articles)
 else if (command === "stamp") process.exitCode = stamp(articles, rest[0])
 else {
-  console.error("Usage: node scripts/translations.mjs status | stamp SLUG [--articles DIR]")
+  console.error("Usage: tsx scripts/translations.ts status | stamp SLUG [--articles DIR]")
   process.exitCode = 2
 }

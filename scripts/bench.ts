@@ -6,18 +6,16 @@ import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { lighthouseTable } from "./bench-lighthouse.mjs"
-import { syntheticBuild } from "./bench-synthetic.mjs"
+import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
+import { lighthouseTable, type PageType } from "./bench-lighthouse"
+import { syntheticBuild } from "./bench-synthetic"
 
-const root = path.resolve(import.meta.dirname, "..")
+const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
-// The game's route is built from the product's slug in the site configuration (a TypeScript file).
-const productSlug = fs.readFileSync(path.join(root, "src", "config", "site.ts"), "utf8").match(/productSlug:\s*"([^"]+)"/)[1]
-
 /** One page of every page type. */
-export const PAGE_TYPES = [
+const PAGE_TYPES: PageType[] = [
   ["home", "/"],
   ["about", "/about"],
   ["now", "/now"],
@@ -28,8 +26,8 @@ export const PAGE_TYPES = [
   ["404", "/404.html"],
   ["zones", "/projects/inah"],
   ["experiments", "/experiments"],
-  ["game", `/experiment/guitar-hero-${productSlug}`],
-  ["quotes", "/experiment/stoic-quotes"],
+  ["game", guitarGamePath],
+  ["quotes", STOIC_QUOTES_PATH],
   ["projects", "/projects"],
   ["category", "/projects/tech"],
   ["contact", "/contact"],
@@ -38,11 +36,11 @@ export const PAGE_TYPES = [
   ["confirm", "/confirm-subscription"],
   ["owner", "/backstage"],
   ["draft", "/backstage/notes-on-a-new-album"],
-  ["media player", "/experiment/media-player"],
+  ["media player", MEDIA_PLAYER_PATH],
   ["player docs", "/development/media-player-react"],
 ]
 
-function build() {
+function build(): number {
   if (process.argv.includes("--cold")) execFileSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" })
   const started = process.hrtime.bigint()
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, encoding: "utf8" })
@@ -54,7 +52,7 @@ function build() {
 }
 
 /** The file that answers a route: x.html once the adapter has laid out the pages, x/index.html before. */
-function htmlFileOf(route) {
+function htmlFileOf(route: string): string {
   if (route.endsWith(".html")) return path.join(publicDir, route)
   const decoded = decodeURIComponent(route)
   if (decoded === "/") return path.join(publicDir, "index.html")
@@ -63,7 +61,7 @@ function htmlFileOf(route) {
 }
 
 /** Every page Gatsby built has its page-data. */
-function countPages(dir) {
+function countPages(dir: string): number {
   let count = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) count += countPages(path.join(dir, entry.name))
@@ -72,10 +70,10 @@ function countPages(dir) {
   return count
 }
 
-const chunkGroups = () => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups
+const chunkGroups = (): Record<string, { assets?: Array<string | { name: string }> }> => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups
 
 /** The page's component chunks, with the chunks it shares with other pages, which the app loads right after start. */
-function componentChunks(route) {
+function componentChunks(route: string): string[] {
   const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
   const file = path.join(publicDir, "page-data", pageData, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"))
@@ -84,7 +82,7 @@ function componentChunks(route) {
 }
 
 /** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */
-function firstLoadJs(html, route) {
+function firstLoadJs(html: string, route: string): { files: number; bytes: number } {
   const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]).filter(src => src.startsWith("/"))
   const sources = [...new Set([...named, ...componentChunks(route)])]
   const external = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(publicDir, src.split("?")[0]))).length, 0)
@@ -94,7 +92,7 @@ function firstLoadJs(html, route) {
   return { files: sources.length, bytes: external + inline }
 }
 
-const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const seconds = build()
 console.log(`build: ${seconds.toFixed(1)} s${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
@@ -109,5 +107,9 @@ for (const [type, route] of PAGE_TYPES) {
   )
 }
 
-if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
-if (!process.argv.includes("--no-synthetic")) await syntheticBuild(root, 2000)
+async function extraTables() {
+  if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
+  if (!process.argv.includes("--no-synthetic")) await syntheticBuild(root, 2000)
+}
+
+void extraTables()

@@ -1,9 +1,33 @@
 // Translation freshness: which revision of its original a translation was made from.
 //
-// Plain CommonJS with types in translation-freshness.d.ts, so that the one implementation runs
-// unchanged in the build (gatsby-node), in the translations scripts (plain Node 20, which cannot
-// load TypeScript) and in Jest. It runs on the build machine only: never import it from a page.
-const { createHash } = require("node:crypto")
+// The one implementation runs in the build (gatsby-node), in the translations scripts and in Jest.
+// It runs on the build machine only: never import it from a page.
+import { createHash } from "node:crypto"
+
+export type Freshness = "in sync" | "outdated"
+
+export interface ArticleText {
+  slug: string
+  lang: string
+  translationOf?: string | null
+  sourceDigest?: string | null
+  /** the Markdown after the front matter */
+  body: string
+}
+
+export interface PairStatus {
+  original: string
+  /** the translation's slug, or the slug it should have when it is missing */
+  translation: string
+  state: Freshness | "missing"
+  currentDigest: string
+  sourceDigest: string | null
+}
+
+export interface Orphan {
+  translation: string
+  original: string
+}
 
 const DIGEST_LENGTH = 12
 const DIGEST_PATTERN = /^[0-9a-f]{12}$/
@@ -13,7 +37,7 @@ const DIGEST_PATTERN = /^[0-9a-f]{12}$/
  * front matter. Line endings, trailing spaces (line breaks are kept anyway), blank lines at either
  * end and the Unicode form of accents are cosmetic, so they do not count as a change.
  */
-function normaliseBody(body) {
+function normaliseBody(body: string): string {
   return body
     .normalize("NFC")
     .replace(/\r\n?/g, "\n")
@@ -24,11 +48,11 @@ function normaliseBody(body) {
 }
 
 /** A short digest of an article's body, recorded in a translation as `sourceDigest`. */
-function bodyDigest(body) {
+export function bodyDigest(body: string): string {
   return createHash("sha256").update(normaliseBody(body), "utf8").digest("hex").slice(0, DIGEST_LENGTH)
 }
 
-function isDigest(value) {
+export function isDigest(value: unknown): value is string {
   return typeof value === "string" && DIGEST_PATTERN.test(value)
 }
 
@@ -36,18 +60,18 @@ function isDigest(value) {
  * "in sync" when the translation records the original's current digest; "outdated" when the
  * original changed since, or when the translation records no digest at all (nobody can vouch for it).
  */
-function translationFreshness(sourceDigest, originalDigest) {
+export function translationFreshness(sourceDigest: string | null | undefined, originalDigest: string): Freshness {
   return sourceDigest && sourceDigest === originalDigest ? "in sync" : "outdated"
 }
 
-const otherLang = lang => (lang === "en" ? "es" : "en")
+const otherLang = (lang: string) => (lang === "en" ? "es" : "en")
 
 /**
  * Every original with the state of its translation into the other language, plus the
  * translations whose original does not exist. Articles are { slug, lang, translationOf,
  * sourceDigest, body } as read from their files.
  */
-function translationStatus(articles) {
+export function translationStatus<A extends ArticleText>(articles: readonly A[]): { pairs: PairStatus[]; orphans: Orphan[] } {
   const originals = articles.filter(a => !a.translationOf)
   const originalSlugs = new Set(originals.map(a => a.slug))
   const pairs = originals.map(original => {
@@ -55,11 +79,11 @@ function translationStatus(articles) {
     const expected = `${original.slug}-${lang}`
     const translation = articles.find(a => a.translationOf === original.slug && a.lang === lang)
     const currentDigest = bodyDigest(original.body)
-    if (!translation) return { original: original.slug, translation: expected, state: "missing", currentDigest, sourceDigest: null }
+    if (!translation) return { original: original.slug, translation: expected, state: "missing" as const, currentDigest, sourceDigest: null }
     const sourceDigest = translation.sourceDigest || null
     return { original: original.slug, translation: translation.slug, state: translationFreshness(sourceDigest, currentDigest), currentDigest, sourceDigest }
   })
-  const orphans = articles.filter(a => a.translationOf && !originalSlugs.has(a.translationOf)).map(a => ({ translation: a.slug, original: a.translationOf }))
+  const orphans = articles.filter(a => a.translationOf && !originalSlugs.has(a.translationOf)).map(a => ({ translation: a.slug, original: a.translationOf as string }))
   return { pairs, orphans }
 }
 
@@ -69,7 +93,7 @@ const FRONT_MATTER = /^(---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/
  * The file's text with `sourceDigest` set in its front matter: an existing line is replaced,
  * otherwise one is added at the end of the front matter. Everything else stays byte for byte.
  */
-function withSourceDigest(fileText, digest) {
+export function withSourceDigest(fileText: string, digest: string): string {
   const match = FRONT_MATTER.exec(fileText)
   if (!match) throw new Error("has no front matter to record the digest in")
   const [whole, open, fields = "", close] = match
@@ -79,5 +103,3 @@ function withSourceDigest(fileText, digest) {
   const updated = existing.test(fields) ? fields.replace(existing, line) : `${fields}${line}${newline}`
   return `${open}${updated}${close}${fileText.slice(whole.length)}`
 }
-
-module.exports = { bodyDigest, isDigest, normaliseBody, translationFreshness, translationStatus, withSourceDigest }

@@ -1,0 +1,45 @@
+import fs from "node:fs"
+import path from "node:path"
+import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
+import { originals } from "./content"
+import { expect, test } from "./fixtures"
+
+// Each page carries the CSS of its own components only (gatsby/styles-per-page.ts): the styles of
+// an experiment, the biggest of the site, stay out of every other page.
+const featuresFolder = path.join(__dirname, "..", "src", "features")
+
+/** The CSS modules of each experiment, by the name Gatsby gives their classes ("MediaPlayer-module--x--hash"). */
+const FEATURE_MODULES = Object.fromEntries(
+  fs.readdirSync(featuresFolder).map(feature => [
+    feature,
+    fs
+      .readdirSync(path.join(featuresFolder, feature), { recursive: true, encoding: "utf8" })
+      .filter(file => file.endsWith(".module.css"))
+      .map(file => path.basename(file, ".module.css")),
+  ]),
+)
+
+const article = originals.find(a => a.status === "published")!
+
+const PAGES: Array<{ path: string; features: string[] }> = [
+  { path: "/", features: [] },
+  { path: "/blog", features: [] },
+  { path: article.path, features: [] },
+  { path: "/projects", features: [] },
+  { path: "/experiments", features: [] },
+  { path: guitarGamePath, features: ["guitar-game"] },
+  { path: MEDIA_PLAYER_PATH, features: ["media-player-page", "media-player"] },
+  { path: STOIC_QUOTES_PATH, features: ["stoic-quotes"] },
+]
+
+for (const { path: pagePath, features } of PAGES) {
+  test(`${pagePath} carries the styles of ${features.length ? features.join(" and ") : "no experiment"}, and no other experiment's`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(pagePath)).text()
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n")
+    const carried = new Set([...css.matchAll(/([A-Za-z0-9_]+)-module--/g)].map(match => match[1]))
+    const present = Object.keys(FEATURE_MODULES).filter(feature => FEATURE_MODULES[feature].some(name => carried.has(name)))
+    expect(present.sort()).toEqual([...features].sort())
+  })
+}
