@@ -3,6 +3,7 @@ import React from "react"
 import { cardPicture, type CardPictureSource } from "../../lib/card-picture"
 import { formatShortDate } from "../../lib/dates"
 import { formatReadTime } from "../../lib/read-time"
+import * as cards from "../../styles/cards.module.css"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Blog.module.css"
 import { TagList } from "./TagList"
@@ -20,7 +21,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headi
   const image = cardPicture(post)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={styles.card}>
+    <article className={cards.card}>
       {image && <Picture image={image} alt="" className={styles.cardImage} />}
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>

@@ -1,5 +1,7 @@
 import React, { useState, type FormEvent, type ReactNode } from "react"
 import { HONEYPOT_FIELD, isHoneypotFilled, postForm, type FormFields } from "../../lib/netlify-form"
+import * as styles from "./Form.module.css"
+import { FormField, type FieldSpec } from "./FormField"
 
 type FormStatus = "idle" | "submitting" | "success" | "error"
 
@@ -56,28 +58,40 @@ export function useNetlifyForm({ formName, path, fields, onSubmit, onSuccess }: 
 
 interface NetlifyFormProps {
   form: NetlifyFormState
+  /** the controls the visitor fills, in the order of the page */
+  fields: readonly FieldSpec[]
+  /** the button's words, at rest and while the submission is on its way */
+  submit: { idle: string; busy: string }
+  /** said when the form service does not store the submission */
+  failed: string
+  /** said above the button once the submission is stored, where the form stays on the page */
+  sent?: string
+  /** the footer's smaller form without a panel around it */
+  compact?: boolean
   /** where the browser posts the form itself when the page's script is not running */
   action?: string
-  className?: string
   "aria-label"?: string
-  children: ReactNode
+  /** shown below the button */
+  children?: ReactNode
 }
 
 /**
  * The form as Netlify reads it in the static HTML (its name, the honeypot it ignores) and as a
  * browser without JavaScript posts it; once the script runs, `useNetlifyForm` posts it instead.
  */
-export function NetlifyForm({ form, action, children, ...attributes }: NetlifyFormProps) {
+export function NetlifyForm({ form, fields, submit, failed, sent, compact, action, children, ...attributes }: NetlifyFormProps) {
+  const submitting = form.status === "submitting"
   return (
     <form
       {...attributes}
+      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
       name={form.formName}
       method="post"
       action={action}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={form.handleSubmit}
-      aria-busy={form.status === "submitting"}
+      aria-busy={submitting}
     >
       <input type="hidden" name="form-name" value={form.formName} />
       {/* Only bots fill it: hidden from people and assistive technology, skipped by the keyboard. */}
@@ -86,6 +100,22 @@ export function NetlifyForm({ form, action, children, ...attributes }: NetlifyFo
           Don&apos;t fill this out <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
+      {fields.map(field => (
+        <FormField key={field.name} {...field} />
+      ))}
+      {sent && form.status === "success" && (
+        <p className={styles.success} role="status">
+          {sent}
+        </p>
+      )}
+      {form.status === "error" && (
+        <p className={styles.error} role="alert">
+          {failed}
+        </p>
+      )}
+      <button type="submit" className={styles.button} disabled={submitting}>
+        {submitting ? submit.busy : submit.idle}
+      </button>
       {children}
     </form>
   )

@@ -82,7 +82,9 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: Project
         {project.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {project.tags.map(tag => (
-              <li key={tag}>{tag}</li>
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
             ))}
           </ul>
         )}
