@@ -1,6 +1,7 @@
 import React, { useEffect } from "react"
 import { track } from "../../lib/analytics"
 import { CONTACT_FAILED, CONTACT_FIELDS, CONTACT_FORM, CONTACT_SENT, contactSubmitEvent } from "../../lib/contact"
+import * as look from "../forms/Form.module.css"
 import type { FieldSpec } from "../forms/FormField"
 import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 
@@ -22,6 +23,6 @@ export function ContactForm() {
   useEffect(() => track("contact_form_open", { event_category: "engagement", event_label: "contact_page" }), [])
 
   return (
-    <NetlifyForm form={form} fields={FIELDS} submit={{ idle: "Send Message", busy: "Sending..." }} failed={CONTACT_FAILED} sent={CONTACT_SENT} />
+    <NetlifyForm form={form} look={look} fields={FIELDS} submit={{ idle: "Send Message", busy: "Sending..." }} failed={CONTACT_FAILED} sent={CONTACT_SENT} />
   )
 }

@@ -1,7 +1,12 @@
 import React from "react"
-import * as styles from "./Form.module.css"
 
-/** One control of a form, as the form declares it; the markup and styling are the same everywhere. */
+/**
+ * The class names a form is drawn with, one for each part: a page's framed form (Form.module.css)
+ * or the footer's compact one. A part without one is left plain.
+ */
+export type FormLook = { readonly [part in "form" | "field" | "label" | "hint" | "input" | "button" | "success" | "error"]?: string }
+
+/** One control of a form, as the form declares it; the markup is the same everywhere. */
 export interface FieldSpec {
   name: string
   label: string
@@ -15,13 +20,13 @@ export interface FieldSpec {
 }
 
 /** The label wraps its control, so a field needs no id to be named. */
-export function FormField({ name, label, hint, type, required, autoComplete, id }: FieldSpec) {
-  const control = { id, name, required, autoComplete, className: styles.input }
+export function FormField({ look, name, label, hint, type, required, autoComplete, id }: FieldSpec & { look: FormLook }) {
+  const control = { id, name, required, autoComplete, className: look.input }
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>
+    <label className={look.field}>
+      <span className={look.label}>
         {label}
-        {hint && <span className={styles.hint}> {hint}</span>}
+        {hint && <span className={look.hint}> {hint}</span>}
       </span>
       {type === "textarea" ? <textarea {...control} /> : <input type={type} {...control} />}
     </label>

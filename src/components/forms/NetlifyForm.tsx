@@ -1,7 +1,6 @@
 import React, { useState, type FormEvent, type ReactNode } from "react"
 import { HONEYPOT_FIELD, isHoneypotFilled, postForm, type FormFields } from "../../lib/netlify-form"
-import * as styles from "./Form.module.css"
-import { FormField, type FieldSpec } from "./FormField"
+import { FormField, type FieldSpec, type FormLook } from "./FormField"
 
 type FormStatus = "idle" | "submitting" | "success" | "error"
 
@@ -66,8 +65,7 @@ interface NetlifyFormProps {
   failed: string
   /** said above the button once the submission is stored, where the form stays on the page */
   sent?: string
-  /** the footer's smaller form without a panel around it */
-  compact?: boolean
+  look: FormLook
   /** where the browser posts the form itself when the page's script is not running */
   action?: string
   "aria-label"?: string
@@ -79,12 +77,12 @@ interface NetlifyFormProps {
  * The form as Netlify reads it in the static HTML (its name, the honeypot it ignores) and as a
  * browser without JavaScript posts it; once the script runs, `useNetlifyForm` posts it instead.
  */
-export function NetlifyForm({ form, fields, submit, failed, sent, compact, action, children, ...attributes }: NetlifyFormProps) {
+export function NetlifyForm({ form, look, fields, submit, failed, sent, action, children, ...attributes }: NetlifyFormProps) {
   const submitting = form.status === "submitting"
   return (
     <form
       {...attributes}
-      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+      className={look.form}
       name={form.formName}
       method="post"
       action={action}
@@ -101,19 +99,19 @@ export function NetlifyForm({ form, fields, submit, failed, sent, compact, actio
         </label>
       </p>
       {fields.map(field => (
-        <FormField key={field.name} {...field} />
+        <FormField key={field.name} look={look} {...field} />
       ))}
       {sent && form.status === "success" && (
-        <p className={styles.success} role="status">
+        <p className={look.success} role="status">
           {sent}
         </p>
       )}
       {form.status === "error" && (
-        <p className={styles.error} role="alert">
+        <p className={look.error} role="alert">
           {failed}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={submitting}>
+      <button type="submit" className={look.button} disabled={submitting}>
         {submitting ? submit.busy : submit.idle}
       </button>
       {children}

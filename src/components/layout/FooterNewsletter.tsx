@@ -31,7 +31,7 @@ export function FooterNewsletter() {
       fields={FIELDS}
       submit={SIGNUP_SUBMIT}
       failed={SIGNUP_FAILED}
-      compact
+      look={styles}
       action={NEWSLETTER_SUCCESS_PATH}
       aria-label="Newsletter signup"
     >

@@ -33,5 +33,5 @@ export function NewsletterSignupForm() {
     )
   }
 
-  return <NetlifyForm form={form} fields={FIELDS} submit={SIGNUP_SUBMIT} failed={SIGNUP_FAILED} action={NEWSLETTER_SUCCESS_PATH} />
+  return <NetlifyForm form={form} look={styles} fields={FIELDS} submit={SIGNUP_SUBMIT} failed={SIGNUP_FAILED} action={NEWSLETTER_SUCCESS_PATH} />
 }

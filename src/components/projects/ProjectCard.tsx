@@ -82,9 +82,7 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: Project
         {project.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {project.tags.map(tag => (
-              <li key={tag} className={styles.tag}>
-                {tag}
-              </li>
+              <li key={tag}>{tag}</li>
             ))}
           </ul>
         )}
