@@ -23,7 +23,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headi
   return (
     <article className={cards.card}>
       {image && <Picture image={image} alt="" className={styles.cardImage} />}
-      <div className={styles.cardBody}>
+      <div className={cards.body}>
         <p className={styles.cardMeta}>
           <time dateTime={post.date}>{formatShortDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

@@ -36,24 +36,19 @@ describe("the footer's newsletter form", () => {
     expect(service.posts).toEqual([{ url: "/newsletter-success", body: "form-name=newsletter&name=Ana+Mar%C3%ADa&email=ana%40example.com&bot-field=" }])
   })
 
-  it("shows the spec's error and keeps what was typed when the form service fails", async () => {
-    service.answer = serverError
+  it.each([
+    ["the form service fails", serverError],
+    ["the network fails", networkFailure],
+  ])("shows the spec's error, stays and keeps what was typed when %s", async (_, failure) => {
+    service.answer = failure
     render(<FooterNewsletter />)
     fill()
     fireEvent.submit(form())
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again later.")
     expect(screen.getByLabelText("Name")).toHaveValue("Ana María")
     expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com")
-    expect(navigate).not.toHaveBeenCalled()
-  })
-
-  it("shows the error when the network fails", async () => {
-    service.answer = networkFailure
-    render(<FooterNewsletter />)
-    fill()
-    fireEvent.submit(form())
-    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again later.")
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled()
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it("posts nothing and records nothing when the honeypot is filled", () => {
