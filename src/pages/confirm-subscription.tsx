@@ -10,7 +10,7 @@ import * as page from "../styles/page.module.css"
 export default function ConfirmSubscriptionPage({ location }: PageProps) {
   return (
     <section className={page.column} aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className={page.title}>
+      <h1 id="confirm-title">
         Newsletter subscription
       </h1>
       <ConfirmationPanel search={location.search} />

@@ -10,7 +10,7 @@ const DESCRIPTION = `Write to ${site.author}: consulting, talks, music, magic, o
 export default function ContactPage() {
   return (
     <section className={page.column} aria-labelledby="contact-title">
-      <h1 id="contact-title" className={page.title}>
+      <h1 id="contact-title">
         Get in Touch
       </h1>
       <p className={page.intro}>

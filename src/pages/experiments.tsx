@@ -33,7 +33,7 @@ export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsP
   return (
     <>
       <header className={styles.intro}>
-        <h1 className={page.title}>Experiments</h1>
+        <h1>Experiments</h1>
         <p className={page.intro}>{DESCRIPTION}</p>
       </header>
       <ServerRendered as="ul" className={styles.grid} aria-label="Experiments">

@@ -12,7 +12,7 @@ const DESCRIPTION =
 export default function NewsletterPage() {
   return (
     <section className={page.column} aria-labelledby="newsletter-title">
-      <h1 id="newsletter-title" className={page.title}>
+      <h1 id="newsletter-title">
         The {site.name} Newsletter
       </h1>
       <p className={page.intro}>{DESCRIPTION} One email a month, no spam, and you can leave with one click.</p>

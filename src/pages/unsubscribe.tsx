@@ -10,7 +10,7 @@ import * as page from "../styles/page.module.css"
 export default function UnsubscribePage({ location }: PageProps) {
   return (
     <section className={page.column} aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title" className={page.title}>
+      <h1 id="unsubscribe-title">
         Unsubscribe
       </h1>
       <UnsubscribePanel search={location.search} />

@@ -50,7 +50,7 @@ export function ArticleHeader({ article, lang }: ArticleHeaderProps) {
           </Link>
         </p>
       )}
-      <h1 className={page.title}>{article.title}</h1>
+      <h1>{article.title}</h1>
       <p className={page.intro}>
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         <span aria-hidden="true"> · </span>

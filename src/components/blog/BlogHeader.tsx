@@ -9,7 +9,7 @@ export function BlogHeader() {
     <header className={styles.blogHeader}>
       <Link to="/">← Back to Home</Link>
       <div className={styles.blogTitleRow}>
-        <h1 className={page.title}>{site.blogName}</h1>
+        <h1>{site.blogName}</h1>
         <a href="/rss.xml" className={styles.rss}>
           RSS
         </a>

@@ -17,7 +17,7 @@ export function ContentPage({ page, name, children }: { page: ContentPageData | 
   return (
     <article className={pageStyles.column}>
       <Link to="/">← Back to Home</Link>
-      <h1 className={pageStyles.title}>{page.title}</h1>
+      <h1>{page.title}</h1>
       {page.lastUpdated && (
         <p className={pageStyles.intro}>
           Last updated: <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>

@@ -1,6 +1,5 @@
 import { Link } from "gatsby"
 import React, { type ReactNode } from "react"
-import * as page from "../../styles/page.module.css"
 import * as styles from "./MessagePage.module.css"
 
 interface MessagePageProps {
@@ -20,7 +19,7 @@ export function MessagePage({ titleId, title, lead, above, children }: MessagePa
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       {above}
-      <h1 id={titleId} className={page.title}>
+      <h1 id={titleId}>
         {title}
       </h1>
       <p className={styles.lead}>{lead}</p>

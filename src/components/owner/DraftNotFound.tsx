@@ -6,7 +6,7 @@ import * as page from "../../styles/page.module.css"
 export function DraftNotFound() {
   return (
     <section className={page.column} aria-labelledby="draft-not-found">
-      <h1 id="draft-not-found" className={page.title}>
+      <h1 id="draft-not-found">
         Draft Not Found
       </h1>
       <p className={page.intro}>The draft you&apos;re looking for doesn&apos;t exist.</p>

@@ -51,7 +51,7 @@ export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; childr
   const unlocking = gate.state === "unlocking"
   return (
     <section className={styles.gate} aria-labelledby="owner-gate-title">
-      <h1 id="owner-gate-title" className={page.title}>
+      <h1 id="owner-gate-title">
         Owner Area
       </h1>
       <p className={page.intro}>This area is for the site&apos;s owner. Enter the password to continue.</p>
