@@ -65,6 +65,7 @@ interface NetlifyFormProps {
   failed: string
   /** said above the button once the submission is stored, where the form stays on the page */
   sent?: string
+  /** the class names it is drawn with: Form.module.css on a page, the footer's own in the footer */
   look: FormLook
   /** where the browser posts the form itself when the page's script is not running */
   action?: string

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import React, { type ReactNode } from "react"
+import * as page from "../../styles/page.module.css"
 import * as styles from "./MessagePage.module.css"
 
 interface MessagePageProps {
@@ -22,7 +23,7 @@ export function MessagePage({ titleId, title, lead, above, children }: MessagePa
       <h1 id={titleId}>
         {title}
       </h1>
-      <p className={styles.lead}>{lead}</p>
+      <p className={page.intro}>{lead}</p>
       {children}
       <p className={styles.links}>
         <Link to="/">Back to Home</Link>
