@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { sentEvents, stubGtag } from "./analytics"
-import { answerFormPosts, heldAnswer } from "./form-service"
+import { answerFormPosts, formPost, heldAnswer } from "./form-service"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 const ERROR = "Something went wrong. Please try again later."
@@ -13,12 +13,7 @@ async function fill(page: Page) {
   await signup(page).getByLabel("Email").fill("ana@example.com")
 }
 
-const POSTED_FIELDS: Array<[string, string]> = [
-  ["form-name", "newsletter"],
-  ["name", "Ana María"],
-  ["email", "ana@example.com"],
-  ["bot-field", ""],
-]
+const POSTED = formPost("/newsletter-success", { "form-name": "newsletter", name: "Ana María", email: "ana@example.com", "bot-field": "" })
 
 test.describe("the footer's newsletter signup", () => {
   test("records the signup, posts it to the thank-you page and goes there", async ({ page }) => {
@@ -37,7 +32,7 @@ test.describe("the footer's newsletter signup", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for subscribing!")
     // posted by the page's script, not by the browser leaving the page
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
-    expect(posts).toEqual([{ path: "/newsletter-success", contentType: "application/x-www-form-urlencoded", fields: POSTED_FIELDS }])
+    expect(posts).toEqual([POSTED])
     expect(await sentEvents(page, "newsletter_signup")).toEqual([expect.objectContaining({ event_category: "conversion", source: "footer" })])
   })
 
@@ -88,7 +83,7 @@ test.describe("the footer's newsletter signup", () => {
       await expect(page).toHaveURL("/newsletter-success")
       // the browser sends the fields in the order of the page, the script in the spec's
       expect(posts.map(post => ({ ...post, fields: Object.fromEntries(post.fields) }))).toEqual([
-        { path: "/newsletter-success", contentType: "application/x-www-form-urlencoded", fields: Object.fromEntries(POSTED_FIELDS) },
+        { ...POSTED, fields: Object.fromEntries(POSTED.fields) },
       ])
     })
   })

@@ -8,6 +8,11 @@ export interface FormPost {
   fields: Array<[string, string]>
 }
 
+/** A form-encoded post of `fields`, in their order, to `path`. */
+export function formPost(path: string, fields: Record<string, string>): FormPost {
+  return { path, contentType: "application/x-www-form-urlencoded", fields: Object.entries(fields) }
+}
+
 type Answer = "ok" | "server-error" | "network-failure" | ((route: Route) => Promise<void>)
 
 /**

@@ -13,3 +13,7 @@ export const MESSAGE_PREVIEW_LENGTH = 50
 export function contactSubmitEvent(message: string): EventParams {
   return { event_category: "conversion", event_label: withoutEmailAddresses(message).slice(0, MESSAGE_PREVIEW_LENGTH) }
 }
+
+/** What the contact form says once a message is stored, and when the form service fails. */
+export const CONTACT_SENT = "Thanks for your message! I'll get back to you as soon as I can."
+export const CONTACT_FAILED = "Sorry, your message could not be sent. Please check your connection and try again; your text is still here."

@@ -19,6 +19,8 @@ export const SIGNUP_FIELDS = ["name", "email", HONEYPOT_FIELD] as const
 
 /** What a signup shows when the form service does not store it (site.md section 8). */
 export const SIGNUP_FAILED = "Something went wrong. Please try again later."
+/** The signup button's words, at rest and while the signup is on its way. */
+export const SIGNUP_SUBMIT = { idle: "Subscribe", busy: "Subscribing..." } as const
 
 /** The fields each hidden form definition registers with Netlify, in the spec's order. */
 export const UNSUBSCRIBE_FIELDS = ["timestamp", "token", "email"] as const

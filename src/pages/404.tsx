@@ -1,5 +1,6 @@
-import { Link, type HeadFC, type PageProps } from "gatsby"
+import { type HeadFC, type PageProps } from "gatsby"
 import React, { useEffect, useState } from "react"
+import { MessagePage } from "../components/layout/MessagePage"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { trackNotFound } from "../lib/analytics"
@@ -37,20 +38,20 @@ export default function NotFoundPage({ location }: PageProps) {
     trackNotFound(location.pathname)
   }, [location.pathname])
   return (
-    <section className={styles.notFound}>
-      <p className={styles.emoji} aria-hidden="true">
-        {emoji}
-      </p>
-      <h1 className={styles.title}>404 - Lost in the Mosh Pit!</h1>
-      <p className={styles.subtitle}>Page Not Found</p>
+    <MessagePage
+      titleId="not-found-title"
+      title="404 - Lost in the Mosh Pit!"
+      lead="Page Not Found"
+      above={
+        <p className={styles.emoji} aria-hidden="true">
+          {emoji}
+        </p>
+      }
+    >
       <pre className={styles.stage} role="img" aria-label="A drawing of a concert stage: two speaker stacks, a guitarist and a singer, and a crowd with their hands up.">
         {STAGE}
       </pre>
-      <p className={styles.links}>
-        <Link to="/">Back to Home</Link>
-        <Link to="/blog">Read the Blog</Link>
-      </p>
-    </section>
+    </MessagePage>
   )
 }
 

@@ -1,16 +1,16 @@
 import { type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import * as styles from "../components/forms/Form.module.css"
 import { NetlifyFormDefinition } from "../components/forms/NetlifyFormDefinition"
 import { ConfirmationPanel } from "../components/newsletter/ConfirmationPanel"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { CONFIRMATION_FIELDS, CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_FORMS } from "../lib/newsletter-links"
+import * as page from "../styles/page.module.css"
 
 export default function ConfirmSubscriptionPage({ location }: PageProps) {
   return (
-    <section className={styles.page} aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className={styles.title}>
+    <section className={page.column} aria-labelledby="confirm-title">
+      <h1 id="confirm-title">
         Newsletter subscription
       </h1>
       <ConfirmationPanel search={location.search} />

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/Seo"
 import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
 import { EXPERIMENTS_PATH } from "../lib/paths"
+import * as page from "../styles/page.module.css"
 
 export const query = graphql`
   query ExperimentsPage {
@@ -24,7 +25,7 @@ export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsP
     <>
       <header className={styles.intro}>
         <h1>Experiments</h1>
-        <p>{DESCRIPTION}</p>
+        <p className={page.intro}>{DESCRIPTION}</p>
       </header>
       <ServerRendered as="ul" className={styles.grid} aria-label="Experiments">
         {data.allExperiment.nodes.map(experiment => (

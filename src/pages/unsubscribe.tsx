@@ -1,16 +1,16 @@
 import { type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import * as styles from "../components/forms/Form.module.css"
 import { NetlifyFormDefinition } from "../components/forms/NetlifyFormDefinition"
 import { UnsubscribePanel } from "../components/newsletter/UnsubscribePanel"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { NEWSLETTER_FORMS, UNSUBSCRIBE_FIELDS, UNSUBSCRIBE_PATH } from "../lib/newsletter-links"
+import * as page from "../styles/page.module.css"
 
 export default function UnsubscribePage({ location }: PageProps) {
   return (
-    <section className={styles.page} aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title" className={styles.title}>
+    <section className={page.column} aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title">
         Unsubscribe
       </h1>
       <UnsubscribePanel search={location.search} />

@@ -17,7 +17,7 @@ export default function GuitarGamePage() {
         <Link to={EXPERIMENTS_PATH} className={styles.back}>
           ← Back to experiments
         </Link>
-        <h1 className={styles.title}>{TITLE}</h1>
+        <h1>{TITLE}</h1>
         <p className={styles.lead}>Shoot the amps before they reach you. Normal amps are worth 10 points, the fast orange ones 20.</p>
       </header>
       <GuitarGame title={TITLE} />

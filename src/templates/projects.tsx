@@ -8,6 +8,7 @@ import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { projectsPath, type ProjectCategory } from "../lib/paths"
 import { projectFilterLabel, type ProjectFilter } from "../lib/projects"
+import * as page from "../styles/page.module.css"
 
 interface Context {
   category: ProjectCategory | null
@@ -40,10 +41,10 @@ export default function ProjectsPage({ data, pageContext }: PageProps<Queries.Pr
   }
   return (
     <section aria-labelledby="projects-title">
-      <h1 id="projects-title" className={styles.pageTitle}>
+      <h1 id="projects-title">
         {pageTitle(pageContext.category)}
       </h1>
-      <p className={styles.pageIntro}>{PROJECTS_INTRO}</p>
+      <p className={page.intro}>{PROJECTS_INTRO}</p>
       <ProjectFilterButtons selected={filter} onSelect={choose} />
       <ul className={styles.grid} aria-label="Projects">
         {data.allProject.nodes.map(project => (

@@ -3,6 +3,7 @@ import React from "react"
 import { formatLongDate } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, originalUpdatedNotice, type Lang } from "../../lib/language"
 import { formatReadTime } from "../../lib/read-time"
+import * as page from "../../styles/page.module.css"
 import { TagList } from "../blog/TagList"
 import * as styles from "./Article.module.css"
 
@@ -40,8 +41,8 @@ export function ArticleHeader({ article, lang }: ArticleHeaderProps) {
           </Link>
         </p>
       )}
-      <h1 className={styles.title}>{article.title}</h1>
-      <p className={styles.meta}>
+      <h1>{article.title}</h1>
+      <p className={page.intro}>
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
         <span>{formatReadTime(article.readTime)}</span>

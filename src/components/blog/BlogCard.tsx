@@ -3,6 +3,7 @@ import React from "react"
 import { cardPicture } from "../../lib/card-picture"
 import { formatShortDate } from "../../lib/dates"
 import { formatReadTime } from "../../lib/read-time"
+import * as cards from "../../styles/cards.module.css"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Blog.module.css"
 import { TagList } from "./TagList"
@@ -30,9 +31,9 @@ export function BlogCard({ post, headingLevel = 2 }: { post: Queries.ArticleCard
   const image = cardPicture(post)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={styles.card}>
+    <article className={cards.card}>
       {image && <Picture image={image} alt="" className={styles.cardImage} />}
-      <div className={styles.cardBody}>
+      <div className={cards.body}>
         <p className={styles.cardMeta}>
           <time dateTime={post.date}>{formatShortDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

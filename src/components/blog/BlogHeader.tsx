@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
+import * as page from "../../styles/page.module.css"
 import * as styles from "./Blog.module.css"
 
 export function BlogHeader() {
@@ -8,12 +9,12 @@ export function BlogHeader() {
     <header className={styles.blogHeader}>
       <Link to="/">← Back to Home</Link>
       <div className={styles.blogTitleRow}>
-        <h1 className={styles.blogTitle}>{site.blogName}</h1>
+        <h1>{site.blogName}</h1>
         <a href="/rss.xml" className={styles.rss}>
           RSS
         </a>
       </div>
-      <p className={styles.blogSubtitle}>{site.blogSubtitle}</p>
+      <p className={page.intro}>{site.blogSubtitle}</p>
     </header>
   )
 }

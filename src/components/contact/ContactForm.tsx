@@ -1,11 +1,15 @@
 import React, { useEffect } from "react"
 import { track } from "../../lib/analytics"
-import { CONTACT_FIELDS, CONTACT_FORM, contactSubmitEvent } from "../../lib/contact"
-import * as styles from "../forms/Form.module.css"
+import { CONTACT_FAILED, CONTACT_FIELDS, CONTACT_FORM, CONTACT_SENT, contactSubmitEvent } from "../../lib/contact"
+import * as look from "../forms/Form.module.css"
+import type { FieldSpec } from "../forms/FormField"
 import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 
-export const CONTACT_SENT = "Thanks for your message! I'll get back to you as soon as I can."
-export const CONTACT_FAILED = "Sorry, your message could not be sent. Please check your connection and try again; your text is still here."
+const FIELDS: readonly FieldSpec[] = [
+  { id: "contact-name", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
+  { id: "contact-email", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+  { id: "contact-message", name: "message", label: "Message", type: "textarea", required: true },
+]
 
 /** The contact form: a Netlify form posted with fetch to the site root. */
 export function ContactForm() {
@@ -18,40 +22,7 @@ export function ContactForm() {
 
   useEffect(() => track("contact_form_open", { event_category: "engagement", event_label: "contact_page" }), [])
 
-  const submitting = form.status === "submitting"
   return (
-    <NetlifyForm form={form} className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor="contact-name" className={styles.label}>
-          Name
-        </label>
-        <input id="contact-name" name="name" type="text" required autoComplete="name" className={styles.input} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-email" className={styles.label}>
-          Email
-        </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" className={styles.input} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message" className={styles.label}>
-          Message
-        </label>
-        <textarea id="contact-message" name="message" required className={styles.input} />
-      </div>
-      {form.status === "success" && (
-        <p className={styles.success} role="status">
-          {CONTACT_SENT}
-        </p>
-      )}
-      {form.status === "error" && (
-        <p className={styles.error} role="alert">
-          {CONTACT_FAILED}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={submitting}>
-        {submitting ? "Sending..." : "Send Message"}
-      </button>
-    </NetlifyForm>
+    <NetlifyForm form={form} look={look} fields={FIELDS} submit={{ idle: "Send Message", busy: "Sending..." }} failed={CONTACT_FAILED} sent={CONTACT_SENT} />
   )
 }

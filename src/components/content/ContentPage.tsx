@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { formatLongDate } from "../../lib/dates"
+import * as pageStyles from "../../styles/page.module.css"
 import * as styles from "./ContentPage.module.css"
 
 export interface ContentPageData {
@@ -14,11 +15,11 @@ export function ContentPage({ page, name, children }: { page: ContentPageData | 
   // Fails the build, naming the file, rather than publishing an empty page.
   if (!page) throw new Error(`content/pages/${name}.md is missing`)
   return (
-    <article className={styles.page}>
+    <article className={pageStyles.column}>
       <Link to="/">← Back to Home</Link>
-      <h1 className={styles.title}>{page.title}</h1>
+      <h1>{page.title}</h1>
       {page.lastUpdated && (
-        <p className={styles.updated}>
+        <p className={pageStyles.intro}>
           Last updated: <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
         </p>
       )}

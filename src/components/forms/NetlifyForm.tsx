@@ -1,5 +1,6 @@
 import React, { useState, type FormEvent, type ReactNode } from "react"
 import { HONEYPOT_FIELD, isHoneypotFilled, postForm, type FormFields } from "../../lib/netlify-form"
+import { FormField, type FieldSpec, type FormLook } from "./FormField"
 
 type FormStatus = "idle" | "submitting" | "success" | "error"
 
@@ -56,28 +57,40 @@ export function useNetlifyForm({ formName, path, fields, onSubmit, onSuccess }: 
 
 interface NetlifyFormProps {
   form: NetlifyFormState
+  /** the controls the visitor fills, in the order of the page */
+  fields: readonly FieldSpec[]
+  /** the button's words, at rest and while the submission is on its way */
+  submit: { idle: string; busy: string }
+  /** said when the form service does not store the submission */
+  failed: string
+  /** said above the button once the submission is stored, where the form stays on the page */
+  sent?: string
+  /** the class names it is drawn with: Form.module.css on a page, the footer's own in the footer */
+  look: FormLook
   /** where the browser posts the form itself when the page's script is not running */
   action?: string
-  className?: string
   "aria-label"?: string
-  children: ReactNode
+  /** shown below the button */
+  children?: ReactNode
 }
 
 /**
  * The form as Netlify reads it in the static HTML (its name, the honeypot it ignores) and as a
  * browser without JavaScript posts it; once the script runs, `useNetlifyForm` posts it instead.
  */
-export function NetlifyForm({ form, action, children, ...attributes }: NetlifyFormProps) {
+export function NetlifyForm({ form, look, fields, submit, failed, sent, action, children, ...attributes }: NetlifyFormProps) {
+  const submitting = form.status === "submitting"
   return (
     <form
       {...attributes}
+      className={look.form}
       name={form.formName}
       method="post"
       action={action}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       onSubmit={form.handleSubmit}
-      aria-busy={form.status === "submitting"}
+      aria-busy={submitting}
     >
       <input type="hidden" name="form-name" value={form.formName} />
       {/* Only bots fill it: hidden from people and assistive technology, skipped by the keyboard. */}
@@ -86,6 +99,22 @@ export function NetlifyForm({ form, action, children, ...attributes }: NetlifyFo
           Don&apos;t fill this out <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
+      {fields.map(field => (
+        <FormField key={field.name} look={look} {...field} />
+      ))}
+      {sent && form.status === "success" && (
+        <p className={look.success} role="status">
+          {sent}
+        </p>
+      )}
+      {form.status === "error" && (
+        <p className={look.error} role="alert">
+          {failed}
+        </p>
+      )}
+      <button type="submit" className={look.button} disabled={submitting}>
+        {submitting ? submit.busy : submit.idle}
+      </button>
       {children}
     </form>
   )

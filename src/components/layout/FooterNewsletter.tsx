@@ -2,9 +2,15 @@ import { navigate } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
-import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter-links"
+import type { FieldSpec } from "../forms/FormField"
 import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
 import * as styles from "./Footer.module.css"
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+]
 
 /**
  * The footer's signup, the same Netlify form as the newsletter page's: it posts to the thank-you
@@ -19,25 +25,16 @@ export function FooterNewsletter() {
     onSuccess: () => navigate(NEWSLETTER_SUCCESS_PATH),
   })
 
-  const submitting = form.status === "submitting"
   return (
-    <NetlifyForm form={form} action={NEWSLETTER_SUCCESS_PATH} className={styles.form} aria-label="Newsletter signup">
-      <label className={styles.field}>
-        <span>Name</span>
-        <input type="text" name="name" required autoComplete="name" />
-      </label>
-      <label className={styles.field}>
-        <span>Email</span>
-        <input type="email" name="email" required autoComplete="email" />
-      </label>
-      {form.status === "error" && (
-        <p className={styles.error} role="alert">
-          {SIGNUP_FAILED}
-        </p>
-      )}
-      <button type="submit" className={styles.subscribe} disabled={submitting}>
-        {submitting ? "Subscribing..." : "Subscribe"}
-      </button>
+    <NetlifyForm
+      form={form}
+      fields={FIELDS}
+      submit={SIGNUP_SUBMIT}
+      failed={SIGNUP_FAILED}
+      look={styles}
+      action={NEWSLETTER_SUCCESS_PATH}
+      aria-label="Newsletter signup"
+    >
       <p className={styles.note}>
         Add <strong>{site.newsletterEmail}</strong> to your contacts so the newsletter reaches your inbox.
       </p>

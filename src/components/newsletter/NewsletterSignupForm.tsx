@@ -1,9 +1,15 @@
 import React from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
-import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
+import type { FieldSpec } from "../forms/FormField"
 import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"
+
+const FIELDS: readonly FieldSpec[] = [
+  { id: "newsletter-name", name: "name", label: "Name", hint: "(optional)", type: "text", autoComplete: "given-name" },
+  { id: "newsletter-email", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+]
 
 /** The newsletter page's signup form: name optional, email required; posts to the site root. */
 export function NewsletterSignupForm() {
@@ -27,29 +33,5 @@ export function NewsletterSignupForm() {
     )
   }
 
-  const submitting = form.status === "submitting"
-  return (
-    <NetlifyForm form={form} action={NEWSLETTER_SUCCESS_PATH} className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor="newsletter-name" className={styles.label}>
-          Name <span className={styles.hint}>(optional)</span>
-        </label>
-        <input id="newsletter-name" name="name" type="text" autoComplete="given-name" className={styles.input} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="newsletter-email" className={styles.label}>
-          Email
-        </label>
-        <input id="newsletter-email" name="email" type="email" required autoComplete="email" className={styles.input} />
-      </div>
-      {form.status === "error" && (
-        <p className={styles.error} role="alert">
-          {SIGNUP_FAILED}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={submitting}>
-        {submitting ? "Subscribing..." : "Subscribe"}
-      </button>
-    </NetlifyForm>
-  )
+  return <NetlifyForm form={form} look={styles} fields={FIELDS} submit={SIGNUP_SUBMIT} failed={SIGNUP_FAILED} action={NEWSLETTER_SUCCESS_PATH} />
 }

@@ -10,7 +10,7 @@ export function ArticleManagement({ articles }: { articles: readonly OwnerCardAr
   const shown = filterArticles(articles, filter)
   return (
     <section aria-labelledby="article-management">
-      <h1 id="article-management" className={styles.heading}>
+      <h1 id="article-management">
         Article Management
       </h1>
       <div className={styles.filters} role="group" aria-label="Filter posts">

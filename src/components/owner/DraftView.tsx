@@ -6,6 +6,7 @@ import { formatLongDate } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
 import { ownerAreaPath } from "../../lib/paths"
 import { formatReadTime } from "../../lib/read-time"
+import * as page from "../../styles/page.module.css"
 import * as articleStyles from "../article/Article.module.css"
 import { Picture } from "../picture/Picture"
 import { Modal } from "../ui/Modal"
@@ -44,8 +45,8 @@ export function DraftView({ draft }: { draft: Draft }) {
       <p className={styles.draftMeta}>
         <span className={styles.badgeDraft}>Draft</span>
       </p>
-      <h1 className={articleStyles.title}>{draft.title}</h1>
-      <p className={articleStyles.meta}>
+      <h1>{draft.title}</h1>
+      <p className={page.intro}>
         <time dateTime={draft.date}>{formatLongDate(draft.date)}</time>
         <span aria-hidden="true"> · </span>
         <span>{formatReadTime(draft.readTime)}</span>

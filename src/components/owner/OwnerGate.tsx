@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react"
 import type { SealedDraft } from "../../lib/draft-seal"
 import { openWithSessionKey, unlockWithPassword } from "../../lib/owner-password"
+import * as page from "../../styles/page.module.css"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Owner.module.css"
 
@@ -50,10 +51,10 @@ export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; childr
   const unlocking = gate.state === "unlocking"
   return (
     <section className={styles.gate} aria-labelledby="owner-gate-title">
-      <h1 id="owner-gate-title" className={formStyles.title}>
+      <h1 id="owner-gate-title">
         Owner Area
       </h1>
-      <p className={formStyles.lead}>This area is for the site&apos;s owner. Enter the password to continue.</p>
+      <p className={page.intro}>This area is for the site&apos;s owner. Enter the password to continue.</p>
       <form className={formStyles.form} onSubmit={unlock} aria-busy={unlocking}>
         <div className={formStyles.field}>
           <label htmlFor="owner-password" className={formStyles.label}>

@@ -40,7 +40,7 @@ export function PlaylistPanel({ title, playlistId, items, activeIndex, positions
         {picker && (
           <label className={styles.picker}>
             <span>Playlist</span>
-            <select value={playlistId} onChange={event => picker.onPick(event.currentTarget.value)}>
+            <select className={styles.select} value={playlistId} onChange={event => picker.onPick(event.currentTarget.value)}>
               {picker.playlists.map(playlist => (
                 <option key={playlist.id} value={playlist.id}>
                   {playlist.title}
