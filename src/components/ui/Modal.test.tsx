@@ -5,8 +5,9 @@ import { Modal } from "./Modal"
 
 function Page() {
   const [open, setOpen] = useState(false)
+  // Like Gatsby's focus wrapper: a click on the overlay gives it the focus on its way to closing.
   return (
-    <>
+    <div tabIndex={-1}>
       <button onClick={() => setOpen(true)}>Open</button>
       <a href="/elsewhere">Elsewhere</a>
       {open && (
@@ -14,7 +15,7 @@ function Page() {
           <p>Body text</p>
         </Modal>
       )}
-    </>
+    </div>
   )
 }
 

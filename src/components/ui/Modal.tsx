@@ -44,7 +44,10 @@ export function Modal({ title, onClose, children, actions, lang }: ModalProps) {
     document.addEventListener("keydown", onKeyDown)
     return () => {
       document.removeEventListener("keydown", onKeyDown)
-      opener?.focus()
+      // After the commit that unmounts the dialog: React DOM ends a commit by refocusing what had
+      // focus when it began (after a click on the overlay, the page's focus wrapper), which would
+      // undo a focus given back during it.
+      queueMicrotask(() => opener?.focus())
     }
   }, [])
 
