@@ -6,6 +6,12 @@ export interface PageLoader {
   hovering: (path: string) => void
 }
 
+declare global {
+  interface Window {
+    ___loader?: PageLoader
+  }
+}
+
 /**
  * Loads a page's data and code once a reader shows the intent to open it (prefetch-on-intent.ts),
  * through Gatsby's own loader, so that following the link finds them in its cache.
@@ -19,7 +25,7 @@ export interface PageLoader {
  * Returns the function that stops it.
  */
 export function prefetchOnIntent(win: Window): () => void {
-  const loader = (win as unknown as { ___loader?: PageLoader }).___loader
+  const loader = win.___loader
   if (!loader) return () => undefined
   const hovering = loader.hovering
   loader.hovering = () => undefined
