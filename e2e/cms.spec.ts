@@ -45,7 +45,7 @@ test("/admin/ serves Decap CMS, which reads its configuration and offers a login
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
 })
 
-test("the CMS edits articles and projects through Git, with every field the content uses", async ({ request }) => {
+test("the CMS edits articles, projects and the about and now pages through Git, with every field the content uses", async ({ request }) => {
   const response = await request.get("/admin/config.yml")
   expect(response.ok()).toBe(true)
   const config = readYaml(await response.text()) as CmsConfig
@@ -53,14 +53,16 @@ test("the CMS edits articles and projects through Git, with every field the cont
   expect(config.local_backend).toBe(true)
 
   const byName = Object.fromEntries(config.collections.map(collection => [collection.name, collection]))
-  expect(Object.keys(byName).sort()).toEqual(["articles", "projects"])
-  for (const [name, folder] of [
-    ["articles", "content/articles"],
-    ["projects", "content/projects"],
-  ]) {
+  expect(Object.keys(byName).sort()).toEqual(["articles", "pages", "projects"])
+  for (const [name, folder, create] of [
+    ["articles", "content/articles", true],
+    ["projects", "content/projects", true],
+    // The pages' addresses are routes of their own: an editor changes them, never adds one.
+    ["pages", "content/pages", false],
+  ] as const) {
     const collection = byName[name]
     expect(collection.folder).toBe(folder)
-    expect(collection.create).toBe(true)
+    expect(collection.create).toBe(create)
     const fields = collection.fields.map(field => field.name)
     expect(fields).toContain("body")
     expect(fields).toEqual(expect.arrayContaining(fieldsUsedIn(folder)))
