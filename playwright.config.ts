@@ -9,7 +9,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 // with React itself in the browser, so the code never comes to depend on Preact, which every other
 // build runs on. One spec for each kind of page and each part that reacts to the reader; the
 // accessibility checks read markup, which React renders on the server either way.
-const SMOKE_SPECS = ["home", "article", "blog", "projects", "media-player", "contact", "frame", "frame.phone"]
+const SMOKE_SPECS = ["home", "article", "blog", "projects", "media-player", "media-player-links", "media-player-views", "contact", "frame", "frame.phone"]
 const smoke = process.env.E2E_SMOKE === "1"
 const only = (specs: string[]) => (smoke ? { testMatch: specs.map(spec => `${spec}.spec.ts`), grepInvert: /accessibility violations/ } : {})
 const phoneSpec = (spec: string) => spec.endsWith(".phone")

@@ -5,6 +5,10 @@ import { expect, expectAccessible, test as base } from "./fixtures"
 export { playlistFile }
 /** A playlist the docs page (content/docs) names by its id. */
 export const playlistById = (id: string) => playlistFile.playlists.find(p => p.id === id)!
+/** The playlist the page opens on: the file's first. */
+export const [opening] = playlistFile.playlists
+/** The playlist the video tests take: the file's first playlist of videos. */
+export const videos = playlistFile.playlists.find(p => p.items.every(item => item.type === "video"))!
 
 /** The spec's texts. */
 export const TEXT = {
