@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
 import type { Locator, Page } from "@playwright/test"
-import { articleFiles, projectFiles, translationOf, type ArticleFile } from "./content"
+import { articleFiles, contentPage, longDate, projectFiles, translationOf, type ArticleFile } from "./content"
 import { expect, test } from "./fixtures"
 
 // The CMS with Decap's in-browser test-repo backend: no Git, no login. Its files are real content
@@ -109,5 +109,20 @@ test.describe("the CMS previews entries as the site shows them", () => {
     // The card's frame and corners come from the site's shared card style (cards.module.css).
     const corner = await card.evaluate(element => getComputedStyle(element).borderTopLeftRadius)
     expect(corner).toBe("10px")
+  })
+
+  test("the now page as its route shows it, with its date", async ({ page }) => {
+    const now = contentPage("now")
+    await useTestRepo(page, "content/pages", ["now"])
+    await openEntry(page, "pages", "now")
+
+    const frame = preview(page)
+    await expect(frame.getByRole("heading", { level: 1, name: now.title })).toBeVisible({ timeout: 30_000 })
+    if (now.lastUpdated) await expect(frame.getByText(`Last updated: ${longDate(now.lastUpdated)}`)).toBeVisible()
+    // The same reading column as on the site's own /now (the title's size follows the frame's width).
+    const look = (article: Locator) => article.evaluate(element => getComputedStyle(element).maxWidth)
+    const inPreview = await look(frame.locator("article").first())
+    await page.goto("/now")
+    expect(inPreview).toEqual(await look(page.locator("article").first()))
   })
 })
