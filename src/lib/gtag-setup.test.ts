@@ -43,7 +43,7 @@ describe("the Google tag", () => {
     afterAll(() => {
       process.env.NODE_ENV = env
       jest.useRealTimers()
-      delete (window as unknown as { gtag?: unknown }).gtag
+      delete window.gtag
     })
 
     it("sets the spec's consent before the tag is configured, with link attribution on", () => {

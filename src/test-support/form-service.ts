@@ -30,7 +30,7 @@ export function useFakeFormService(): FakeFormService {
     }) as typeof fetch
   })
   afterEach(() => {
-    delete (window as unknown as { gtag?: unknown }).gtag
+    delete window.gtag
     global.fetch = realFetch
   })
   return service

@@ -1,6 +1,6 @@
 /** Takes the gtag global away, as on a page whose tag script has not loaded. */
 export const removeGtag = () => {
-  delete (window as unknown as { gtag?: unknown }).gtag
+  delete window.gtag
 }
 
 /**
