@@ -54,6 +54,8 @@ test.describe("card pictures", () => {
         for (const tag of article.tags.slice(0, 1)) {
           await cardOf(posts, article).getByRole("link", { name: `#${tag}`, exact: true }).click()
           await expect(page).toHaveURL(`/blog/${encodeURIComponent(tag)}`)
+          // The address changes before the tag page replaces the blog's list: wait for the tag page itself.
+          await expect(page.getByText(`Posts tagged with ${tag}`, { exact: true })).toBeVisible()
           expect(await loadedPicture(cardOf(posts, article))).toEqual({ src: expected, width: 1200 })
         }
 
