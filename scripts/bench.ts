@@ -6,7 +6,8 @@ import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
+import { drafts, publishedOriginals, translationOf } from "../e2e/content"
+import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
 import { syntheticBuild } from "./bench-synthetic"
 
@@ -14,15 +15,24 @@ const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
+// Picked from the content as it is today, as the browser tests pick theirs (e2e/content.ts): the newest
+// translated article, the most used tag and a draft, so an editor's change never breaks the bench.
+const newestFirst = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))
+const article = newestFirst.find(original => translationOf(original.slug)) ?? newestFirst[0]
+const tagUses = new Map<string, number>()
+for (const original of publishedOriginals) for (const tag of original.tags) tagUses.set(tag, (tagUses.get(tag) ?? 0) + 1)
+const [topTag] = [...tagUses].sort((a, b) => b[1] - a[1])[0]
+const translation = translationOf(article.slug)
+
 /** One page of every page type. */
 const PAGE_TYPES: PageType[] = [
   ["home", "/"],
   ["about", "/about"],
   ["now", "/now"],
   ["blog", "/blog"],
-  ["tag", "/blog/music"],
-  ["article", "/article/cgi-programming-visual-basic"],
-  ["translation", "/article/cgi-programming-visual-basic/es"],
+  ["tag", tagPath(topTag)],
+  ["article", article.path],
+  ...(translation ? [["translation", translation.path] as PageType] : []),
   ["404", "/404.html"],
   ["zones", "/projects/inah"],
   ["experiments", "/experiments"],
@@ -35,7 +45,7 @@ const PAGE_TYPES: PageType[] = [
   ["unsubscribe", "/unsubscribe"],
   ["confirm", "/confirm-subscription"],
   ["owner", "/backstage"],
-  ["draft", "/backstage/notes-on-a-new-album"],
+  ...(drafts[0] ? [["draft", draftPath(drafts[0].slug)] as PageType] : []),
   ["media player", MEDIA_PLAYER_PATH],
   ["player docs", "/development/media-player-react"],
 ]
