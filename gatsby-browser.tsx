@@ -1,6 +1,5 @@
 import { navigate, type GatsbyBrowser } from "gatsby"
-import { endHydration, startHydration } from "./src/components/server-rendered/first-load"
-import { SERVER_RENDERED } from "./src/components/server-rendered/ServerRendered"
+import { endHydration, SERVER_RENDERED, startHydration } from "./src/components/server-rendered/first-load"
 import { followInSiteLinks } from "./src/lib/in-site-links"
 import { watchIdentity } from "./src/lib/identity"
 import { prefetchOnIntent } from "./src/lib/page-loader"

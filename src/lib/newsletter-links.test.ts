@@ -1,15 +1,5 @@
-import {
-  CONFIRMATION_FIELDS,
-  confirmationFields,
-  confirmationLink,
-  looksLikeEmail,
-  newConfirmationId,
-  readConfirmationLink,
-  readUnsubscribeLink,
-  UNSUBSCRIBE_FIELDS,
-  unsubscribeFields,
-  unsubscribeLink,
-} from "./newsletter-links"
+import { CONFIRMATION_FIELDS, UNSUBSCRIBE_FIELDS } from "./newsletter"
+import { confirmationFields, confirmationLink, looksLikeEmail, newConfirmationId, readConfirmationLink, readUnsubscribeLink, unsubscribeFields, unsubscribeLink } from "./newsletter-links"
 import { newsletterToken } from "./newsletter-token"
 
 const email = "Reader+news@Example.com"

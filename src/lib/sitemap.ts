@@ -1,6 +1,6 @@
 import { hreflangAlternates, type LanguageVersion } from "./article-versions"
 import { minimatchLike } from "./path-pattern"
-import { CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH } from "./newsletter-links"
+import { CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH } from "./newsletter"
 import { absoluteUrl, BLOG_PATH, ownerAreaPath } from "./paths"
 
 /** Pages that exist for a visitor's errand, not for search engines: each carries noindex or a canonical elsewhere. */

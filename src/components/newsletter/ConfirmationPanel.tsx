@@ -1,13 +1,8 @@
 import { Link, navigate } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
 import { postForm } from "../../lib/netlify-form"
-import {
-  CONFIRMED_REDIRECT_MS,
-  NEWSLETTER_FORMS,
-  confirmationFields,
-  newConfirmationId,
-  readConfirmationLink,
-} from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS } from "../../lib/newsletter"
+import { CONFIRMED_REDIRECT_MS, confirmationFields, newConfirmationId, readConfirmationLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
 
 type State = "confirming" | "success" | "error"

@@ -1,7 +1,7 @@
 import React from "react"
 import { site } from "../../config/site"
 import { trackNewsletterSignup } from "../../lib/analytics"
-import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS, NEWSLETTER_SUCCESS_PATH, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter"
 import * as styles from "../forms/Form.module.css"
 import type { FieldSpec } from "../forms/FormField"
 import { NetlifyForm, useNetlifyForm } from "../forms/NetlifyForm"

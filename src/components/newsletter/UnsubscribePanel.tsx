@@ -1,7 +1,8 @@
 import { Link } from "gatsby"
 import React, { useEffect, useState, type FormEvent } from "react"
 import { postForm } from "../../lib/netlify-form"
-import { NEWSLETTER_FORMS, readUnsubscribeLink, unsubscribeFields, type UnsubscribeLink } from "../../lib/newsletter-links"
+import { NEWSLETTER_FORMS } from "../../lib/newsletter"
+import { readUnsubscribeLink, unsubscribeFields, type UnsubscribeLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
 
 type State = { kind: "loading" } | UnsubscribeLink | { kind: "success"; email: string }

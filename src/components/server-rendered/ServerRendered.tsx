@@ -1,8 +1,5 @@
 import React, { useState, type ReactNode } from "react"
-import { isHydrating } from "./first-load"
-
-/** Marks the markup the browser keeps as the server wrote it; in-site links inside it are followed without reloading. */
-export const SERVER_RENDERED = "data-server-rendered"
+import { isHydrating, SERVER_RENDERED } from "./first-load"
 
 export interface ServerRenderedProps {
   as?: "div" | "ul" | "li"

@@ -12,3 +12,10 @@ export const endHydration = (): void => {
 }
 
 export const isHydrating = (): boolean => hydrating
+
+/**
+ * Marks the markup the browser keeps as the server wrote it; in-site links inside it are followed
+ * without reloading. Declared here, not with the component, so that the frame's link listener does not
+ * bring the component into every page's code.
+ */
+export const SERVER_RENDERED = "data-server-rendered"
