@@ -16,11 +16,6 @@ export interface ReadNext {
 
 export const RELATED_LIMIT = 3
 
-const time = (article: ReadNextCandidate): number => parseIsoDate(article.date)?.getTime() ?? 0
-
-/** Oldest first; articles of one day by slug, so the order (and each page's links) never depends on file order. */
-const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) - time(b) || a.slug.localeCompare(b.slug, "en")
-
 /**
  * What each public article and translation points to at its end, by id: the previous (older) and
  * next (newer) article in its language, and up to three others of its language sharing most of its
@@ -28,29 +23,53 @@ const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) -
  */
 export function readNextByArticle(articles: readonly ReadNextCandidate[]): Map<string, ReadNext> {
   const drafts = new Set(draftVersions(articles))
+  // Dates read once: a site of thousands of articles compares them millions of times.
+  const times = new Map(articles.map(article => [article, parseIsoDate(article.date)?.getTime() ?? 0]))
+  const time = (article: ReadNextCandidate): number => times.get(article)!
+  // Oldest first; articles of one day by slug, so the order (and each page's links) never depends on file order.
+  const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) - time(b) || a.slug.localeCompare(b.slug, "en")
   const chosen = new Map<string, ReadNext>()
-  const languages = new Set(articles.map(a => a.lang))
-  for (const lang of languages) {
+  for (const lang of new Set(articles.map(a => a.lang))) {
     const inOrder = articles.filter(a => a.lang === lang && !drafts.has(a)).sort(byDate)
+    const related = relatedIn(inOrder, time)
     inOrder.forEach((article, index) => {
-      chosen.set(article.id, {
-        previous: inOrder[index - 1]?.id ?? null,
-        next: inOrder[index + 1]?.id ?? null,
-        related: relatedTo(article, inOrder),
-      })
+      chosen.set(article.id, { previous: inOrder[index - 1]?.id ?? null, next: inOrder[index + 1]?.id ?? null, related: related(article) })
     })
   }
   return chosen
 }
 
-/** Up to three of `others` sharing a tag with `article`: most shared tags first, then newest first, then by slug. */
-function relatedTo(article: ReadNextCandidate, others: readonly ReadNextCandidate[]): string[] {
-  const tags = new Set(article.tags)
-  return others
-    .filter(other => other !== article)
-    .map(other => ({ other, shared: other.tags.filter(tag => tags.has(tag)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || time(b.other) - time(a.other) || a.other.slug.localeCompare(b.other.slug, "en"))
-    .slice(0, RELATED_LIMIT)
-    .map(({ other }) => other.id)
+/**
+ * For each of `articles`, up to three of the others sharing a tag with it: most shared tags first,
+ * then newest first, then by slug. Only articles sharing a tag are counted, through an index by tag.
+ */
+function relatedIn(articles: readonly ReadNextCandidate[], time: (article: ReadNextCandidate) => number) {
+  const byTag = new Map<string, ReadNextCandidate[]>()
+  for (const article of articles) {
+    for (const tag of new Set(article.tags)) {
+      const tagged = byTag.get(tag)
+      if (tagged) tagged.push(article)
+      else byTag.set(tag, [article])
+    }
+  }
+  return (article: ReadNextCandidate): string[] => {
+    const shared = new Map<ReadNextCandidate, number>()
+    for (const tag of new Set(article.tags)) {
+      for (const other of byTag.get(tag) ?? []) if (other !== article) shared.set(other, (shared.get(other) ?? 0) + 1)
+    }
+    const rank = (a: ReadNextCandidate, b: ReadNextCandidate): number => shared.get(b)! - shared.get(a)! || time(b) - time(a) || a.slug.localeCompare(b.slug, "en")
+    return firstInOrder(shared.keys(), RELATED_LIMIT, rank).map(other => other.id)
+  }
+}
+
+/** The first `count` of `items` in `order`, without sorting them all (an article can share a tag with thousands). */
+function firstInOrder<T>(items: Iterable<T>, count: number, order: (a: T, b: T) => number): T[] {
+  const first: T[] = []
+  for (const item of items) {
+    if (first.length === count && order(item, first[count - 1]) >= 0) continue
+    first.push(item)
+    first.sort(order)
+    if (first.length > count) first.pop()
+  }
+  return first
 }
