@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { site } from "./src/config/site"
-import { feeds } from "./gatsby/feed"
+import { declaredTags, feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
@@ -45,7 +45,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-mdx",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-plugin-feed", options: { feeds } },
+    { resolve: "gatsby-plugin-feed", options: { feeds: feeds(declaredTags(__dirname)) } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     // Only with GATSBY_GA_MEASUREMENT_ID set: without it no tag is loaded and track() is a no-op.
     ...gtagPlugins(measurementId()),

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { translationErrors, type ArticleRef } from "../../src/lib/article"
 import { articleRoutes, blogRoutes, type RoutedArticle } from "../../src/lib/article-routes"
+import { readNextByArticle } from "../../src/lib/read-next"
 import { undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
@@ -9,7 +10,7 @@ const redirectTemplate = path.resolve("src/templates/translation-redirect.tsx")
 const blogTemplate = path.resolve("src/templates/blog.tsx")
 
 interface ArticleIndex {
-  allArticle: { nodes: Array<RoutedArticle & ArticleRef> }
+  allArticle: { nodes: Array<RoutedArticle & ArticleRef & { date: string }> }
   allTagMeta: { nodes: Array<{ tag: string }> }
 }
 
@@ -18,7 +19,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   const result = await graphql<ArticleIndex>(`
     query ArticleIndex {
       allArticle {
-        nodes { id slug file lang path status tags translationOf }
+        nodes { id slug file lang path status tags translationOf date }
       }
       allTagMeta {
         nodes { tag }
@@ -36,9 +37,13 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
     return
   }
 
+  const readNext = readNextByArticle(articles)
   for (const route of articleRoutes(articles)) {
     if (route.kind === "article") {
-      actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id } })
+      // The ids of what the page ends with; the template's query reads them. Each is always given
+      // (null or empty when there is none): a variable left out would drop its filter and match any article.
+      const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
+      actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
     } else if (route.kind === "redirect") {
       // The page answers static servers; the redirect answers hosts that read redirect rules.
       actions.createPage({ path: route.path, component: redirectTemplate, context: { to: route.to } })

@@ -10,6 +10,12 @@ export const tagPath = (tag: string): string => `${BLOG_PATH}/${encodeURICompone
 /** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
 
+/**
+ * A tag's feed in one language: the English one beside the tag page (/blog/{tag}/rss.xml), the
+ * Spanish one under /es/ as the Spanish feed is (/es/blog/{tag}/rss.xml).
+ */
+export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en" ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
+
 export const ownerAreaPath = `/${site.ownerArea}`
 export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`
 

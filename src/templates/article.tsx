@@ -1,14 +1,18 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ArticleView } from "../components/article/ArticleView"
+import { ReadNext } from "../components/article/ReadNext"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { languageVersions } from "../lib/article-versions"
 import { isLang, type Lang } from "../lib/language"
+import { inOrderOf } from "../lib/in-order-of"
+import type { ReadNext as ReadNextIds } from "../lib/read-next"
 import { blogPosting, breadcrumbList } from "../lib/structured-data"
 
+// previous and next are null when there is none, which matches no article.
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $previous: String, $next: String, $related: [String]) {
     article(id: { eq: $id }) {
       ...ArticleBody
       excerpt
@@ -22,14 +26,32 @@ export const query = graphql`
       }
       socialImage
     }
+    previous: article(id: { eq: $previous }) {
+      ...ReadNextArticle
+    }
+    next: article(id: { eq: $next }) {
+      ...ReadNextArticle
+    }
+    related: allArticle(filter: { id: { in: $related } }) {
+      nodes {
+        ...ReadNextArticle
+      }
+    }
   }
 `
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
-export default function ArticlePage({ data: { article }, location }: PageProps<Queries.ArticlePageQuery>) {
+type Context = { id: string } & ReadNextIds
+
+export default function ArticlePage({ data: { article, previous, next, related }, pageContext, location }: PageProps<Queries.ArticlePageQuery, Context>) {
   if (!article) return null
-  return <ArticleView article={article} image={article.thumbnailImage?.childImageSharp?.gatsbyImageData} hash={location.hash} />
+  return (
+    <>
+      <ArticleView article={article} image={article.thumbnailImage?.childImageSharp?.gatsbyImageData} hash={location.hash} />
+      <ReadNext lang={langOf(article.lang)} previous={previous} next={next} related={inOrderOf(pageContext.related, related.nodes)} />
+    </>
+  )
 }
 
 export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data: { article } }) => {
