@@ -44,6 +44,17 @@ describe("the article plugin's heading anchors", () => {
     expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
   })
 
+  it("makes each heading's text a link to its own anchor, unless the heading holds a link already", async () => {
+    const markdownAST = remark().parse("## Practice *is* practice\n\n## Read [the book](https://example.com)\n")
+    await articlePlugin({ markdownAST, markdownNode: {}, reporter: { warn: jest.fn() } }, {})
+    const [linked, holding] = markdownAST.children
+    expect(linked.children).toEqual([
+      expect.objectContaining({ type: "link", url: "#practice-is-practice", data: { hProperties: { className: ["heading-link"] } } }),
+    ])
+    expect(linked.children[0].children.map(node => node.type)).toEqual(["text", "emphasis", "text"])
+    expect(holding.children.map(node => node.type)).toEqual(["text", "link"])
+  })
+
   it("gives a translation its original's anchors, heading by heading, and depends on the original's file", async () => {
     const file = write("songs-es.md", "")
     const getRemarkFileDependency = jest.fn()
