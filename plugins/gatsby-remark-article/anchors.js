@@ -69,8 +69,9 @@ async function anchorSource({ markdownNode, getRemarkFileDependency, context, re
   return ownOutline
 }
 
-/** Whether a node holds a link, which cannot hold another. */
-const holdsLink = node => node.type === "link" || node.type === "linkReference" || (Array.isArray(node.children) && node.children.some(holdsLink))
+// Nodes that render as links: a link cannot hold another. (A footnote's mark links to its note.)
+const LINKS = new Set(["link", "linkReference", "footnote", "footnoteReference"])
+const holdsLink = node => LINKS.has(node.type) || (Array.isArray(node.children) && node.children.some(holdsLink))
 
 /**
  * Makes a heading's text the link to its own anchor, so a reader can copy or share the section's
