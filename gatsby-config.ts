@@ -38,6 +38,9 @@ const config: GatsbyConfig = {
             resolve: "gatsby-remark-images",
             options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
           },
+          // Colours fenced code at build time, as classes the article's stylesheet colours for each
+          // theme (CodeBlocks.module.css); inline code stays plain. An unknown language is plain text.
+          { resolve: "gatsby-remark-prismjs", options: { noInlineHighlight: true } },
         ],
       },
     },

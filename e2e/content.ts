@@ -5,6 +5,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import type { Content, Root } from "mdast"
+import { headingList } from "../plugins/gatsby-remark-article/anchors"
+import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
 import { articleFromSource, type ArticleRecord } from "../src/lib/article"
 import { draftVersions } from "../src/lib/article-routes"
 import { projectFromSource, type ProjectRecord } from "../src/lib/project"
@@ -113,3 +116,20 @@ export const playlistFile = readJson<PlaylistFile>("static/media-playlist.json")
 
 /** The archaeological zones register, by state. */
 export const zoneRegister = readJson<Record<string, Array<{ nombre: string; estatus: string; detalle_estatus: string }>>>("content/data/zones.json")
+
+/** The texts of an article's second- and third-level headings, in order: what its contents list (if long enough). */
+export const contentsHeadings = (article: ArticleFile): string[] =>
+  headingList(parseMarkdown(article.body))
+    .filter(heading => heading.depth === 2 || heading.depth === 3)
+    .map(heading => heading.value ?? "")
+
+/** An article's fenced code blocks: the language its fence names (null for none) and the code. */
+export function codeBlocks(article: ArticleFile): Array<{ language: string | null; code: string }> {
+  const blocks: Array<{ language: string | null; code: string }> = []
+  const visit = (node: Root | Content) => {
+    if (node.type === "code") blocks.push({ language: node.lang ?? null, code: node.value })
+    if ("children" in node) node.children.forEach(visit)
+  }
+  visit(parseMarkdown(article.body))
+  return blocks
+}

@@ -71,6 +71,7 @@ const articleResolvers = {
     },
   },
   html: fromMarkdown("html"),
+  headings: fromMarkdown("headings", "[MarkdownHeading]"),
 }
 
 /** The Markdown content types, each as its content model declares it (src/content-model). */

@@ -69,7 +69,20 @@ async function anchorSource({ markdownNode, getRemarkFileDependency, context, re
   return ownOutline
 }
 
-/** Gives every heading of the page its anchor as its id. */
+// Nodes that render as links: a link cannot hold another. (A footnote's mark links to its note.)
+const LINKS = new Set(["link", "linkReference", "footnote", "footnoteReference"])
+const holdsLink = node => LINKS.has(node.type) || (Array.isArray(node.children) && node.children.some(holdsLink))
+
+/**
+ * Makes a heading's text the link to its own anchor, so a reader can copy or share the section's
+ * address; its name stays the heading's text (the "#" beside it is drawn by the stylesheet).
+ */
+function linkToItself(heading, id) {
+  if (holdsLink(heading)) return
+  heading.children = [{ type: "link", url: `#${id}`, data: { hProperties: { className: ["heading-link"] } }, children: heading.children }]
+}
+
+/** Gives every heading of the page its anchor as its id, and makes it a link to that anchor. */
 async function anchorHeadings(args) {
   const headings = headingsOf(args.markdownAST)
   if (headings.length === 0) return
@@ -79,7 +92,14 @@ async function anchorHeadings(args) {
     heading.data = heading.data || {}
     heading.data.id = id
     heading.data.hProperties = { ...(heading.data.hProperties || {}), id }
+    linkToItself(heading, id)
   })
 }
 
-module.exports = { anchorHeadings, anchorOf, anchorsOf, outlineOfFile, sameShape }
+/**
+ * A rendered tree's headings as gatsby-transformer-remark's `headings` field gives them (anchor,
+ * text, level), for the CMS's preview, which has no GraphQL.
+ */
+const headingList = tree => headingsOf(tree).map(heading => ({ id: (heading.data && heading.data.id) || null, value: textOf(heading), depth: heading.depth }))
+
+module.exports = { anchorHeadings, anchorOf, anchorsOf, headingList, outlineOfFile, sameShape }

@@ -5,6 +5,7 @@ const path = require("node:path")
 const remark = require("remark")
 const { anchorOf, anchorsOf, outlineOfFile, sameShape } = require("./anchors")
 const articlePlugin = require("./index")
+const { parseMarkdown } = require("./parse")
 
 describe("anchorOf", () => {
   it("keeps ASCII letters and digits, joined by hyphens", () => {
@@ -42,6 +43,18 @@ describe("the article plugin's heading anchors", () => {
   it("names an original's headings after their own text", async () => {
     const { ids } = await anchorsFor(path.join(folder, "songs.md"), { title: "Songs" }, "Intro.\n\n## Practice is practice\n\n### The metronome\n\n## Flow\n")
     expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+  })
+
+  it("makes each heading's text a link to its own anchor, unless the heading holds a link already", async () => {
+    const markdownAST = parseMarkdown("## Practice *is* practice\n\n## Read [the book](https://example.com)\n\n## A noted heading^[The note.]\n")
+    await articlePlugin({ markdownAST, markdownNode: {}, reporter: { warn: jest.fn() } }, {})
+    const [linked, holding, noted] = markdownAST.children
+    expect(linked.children).toEqual([
+      expect.objectContaining({ type: "link", url: "#practice-is-practice", data: { hProperties: { className: ["heading-link"] } } }),
+    ])
+    expect(linked.children[0].children.map(node => node.type)).toEqual(["text", "emphasis", "text"])
+    expect(holding.children.map(node => node.type)).toEqual(["text", "link"])
+    expect(noted.children.map(node => node.type)).toEqual(["text", "footnote"])
   })
 
   it("gives a translation its original's anchors, heading by heading, and depends on the original's file", async () => {

@@ -1,11 +1,13 @@
 // Article Markdown rules of the spec: line breaks are kept, external links open in a new
 // tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
-// Headings get anchors an article shares with its translation (anchors.js). Links, images and raw
+// Headings get anchors an article shares with its translation (anchors.js), and fenced code a
+// captioned frame that gatsby-remark-prismjs then highlights in (code-blocks.js). Links, images and raw
 // HTML are checked first (content-checks.js): a mistake stops the build naming the file.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
 const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
+const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
 const { isWebAddress } = require("../../src/lib/addresses")
 
@@ -59,6 +61,7 @@ module.exports = async (args, { siteHost = "" } = {}) => {
     args.reporter.panicOnBuild(problems.map(problem => `${file}: ${problem}`).join("\n"))
   }
   visit(args.markdownAST, null, 0, siteHost)
+  frameCodeBlocks(args.markdownAST)
   await anchorHeadings(args)
   return args.markdownAST
 }

@@ -21,7 +21,7 @@ export function ArticlePreview({ entry, getAsset, getCollection }: PreviewProps)
   return (
     <>
       <EditorNotes problems={made?.problems ?? []} translation={translationLink(article, counterpart)} />
-      <ArticleView article={articleView(article, counterpart, made?.html ?? "")} image={image} hash="" />
+      <ArticleView article={articleView(article, counterpart, made?.html ?? "", made?.headings ?? [])} image={image} hash="" />
     </>
   )
 }

@@ -63,15 +63,15 @@ describe("the way from an article to its other-language version", () => {
 
 describe("what the article page shows for an entry", () => {
   it("links an original to its translation's page when the translation exists", () => {
-    expect(articleView(articleOf(original), translation, "<p>x</p>")).toEqual(
+    expect(articleView(articleOf(original), translation, "<p>x</p>", [])).toEqual(
       expect.objectContaining({ isTranslation: false, original: null, translation: { title: translation.data.title, path: "/article/musicians-who-code/es", lang: "es" }, html: "<p>x</p>" }),
     )
-    expect(articleView(articleOf(original), null, "").translation).toBeNull()
+    expect(articleView(articleOf(original), null, "", []).translation).toBeNull()
   })
   it("links a translation to its original, and makes it a draft while its original is one", () => {
-    const view = articleView(articleOf(translation), original, "")
+    const view = articleView(articleOf(translation), original, "", [])
     expect(view).toEqual(expect.objectContaining({ isTranslation: true, original: { title: original.data.title, path: "/article/musicians-who-code", lang: "en" }, status: "published" }))
-    expect(articleView(articleOf(translation), { ...original, data: { ...original.data, status: "draft" } }, "").status).toBe("draft")
+    expect(articleView(articleOf(translation), { ...original, data: { ...original.data, status: "draft" } }, "", []).status).toBe("draft")
   })
 })
 

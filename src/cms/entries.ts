@@ -3,6 +3,7 @@ import type { ContentPageData } from "../components/content/ContentPage"
 import { ARTICLES, PAGES, PROJECTS } from "../content-model/cms"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
 import { ContentError } from "../lib/content-error"
+import type { Heading } from "../lib/contents"
 import { contentPageFromSource } from "../lib/content-page"
 import { CMS_PATH } from "../lib/identity"
 import { LANG_NAMES, otherLang } from "../lib/language"
@@ -68,7 +69,7 @@ export function translationLink(article: ArticleRecord, counterpart: CmsEntry | 
 }
 
 /** What the article page shows for an entry, its other-language version found or not. */
-export function articleView(article: ArticleRecord, counterpart: CmsEntry | null, html: string): ArticleViewData {
+export function articleView(article: ArticleRecord, counterpart: CmsEntry | null, html: string, headings: readonly Heading[]): ArticleViewData {
   const lang = otherLang(article.lang)
   const title = String(counterpart?.data.title ?? "")
   const original = article.translationOf && counterpart ? { title, path: articlePath(article.translationOf), lang } : null
@@ -82,6 +83,7 @@ export function articleView(article: ArticleRecord, counterpart: CmsEntry | null
     original,
     translation,
     html,
+    headings,
   }
 }
 

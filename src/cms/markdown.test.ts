@@ -5,13 +5,14 @@ const asSeen = (path: string) => `/media/${path.replace("./", "")}`
 
 describe("an entry's Markdown in the preview", () => {
   it("is the build's HTML: GFM, kept line breaks, anchored headings, external links in a new tab", async () => {
-    const { html, problems } = await previewHtml(
+    const { html, headings, problems } = await previewHtml(
       "## First steps\n\nOne line\nnext line\n\n| a |\n| - |\n| 1 |\n\n[elsewhere](https://example.com)",
       {},
       asSeen,
     )
     expect(problems).toEqual([])
-    expect(html).toContain('<h2 id="first-steps">First steps</h2>')
+    expect(html).toContain('<h2 id="first-steps"><a href="#first-steps" class="heading-link">First steps</a></h2>')
+    expect(headings).toEqual([{ id: "first-steps", value: "First steps", depth: 2 }])
     expect(html).toContain("One line<br>")
     expect(html).toContain("<table>")
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">elsewhere</a>')

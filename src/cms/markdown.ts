@@ -2,11 +2,15 @@ import type { Content, Root } from "mdast"
 import toHtml from "hast-util-to-html"
 import toHast from "mdast-util-to-hast"
 import articlePlugin from "../../plugins/gatsby-remark-article"
+import { headingList } from "../../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../../plugins/gatsby-remark-article/parse"
 import { site } from "../config/site"
+import type { Heading } from "../lib/contents"
 
 export interface PreviewHtml {
   html: string
+  /** its headings, as gatsby-transformer-remark's `headings` field gives them to the article's contents */
+  headings: Heading[]
   /** what the build would refuse in this Markdown, as its message says it */
   problems: string[]
 }
@@ -28,5 +32,6 @@ export async function previewHtml(markdown: string, frontmatter: Record<string, 
   const reporter = { panicOnBuild: (message: string) => problems.push(message), warn: () => undefined }
   await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host })
   pointImages(markdownAST, assetUrl)
-  return { html: toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true }), problems }
+  const html = toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true })
+  return { html, headings: headingList(markdownAST), problems }
 }

@@ -1,4 +1,4 @@
-import { absolutizeHtml, feedItem } from "./feed"
+import { absolutizeHtml, feedItem, plainCode } from "./feed"
 
 describe("absolutizeHtml", () => {
   it("makes site-relative links and images absolute and leaves others alone", () => {
@@ -25,5 +25,28 @@ describe("feedItem", () => {
       categories: ["tech"],
       custom_elements: [{ "content:encoded": '<p><a href="https://riffandcode.dev/about">me</a></p>' }],
     })
+  })
+})
+
+describe("plainCode", () => {
+  const highlighted =
+    '<figure class="code-block"><figcaption class="code-language">BASIC</figcaption><div class="code-scroll" tabindex="0"><div class="gatsby-highlight" data-language="basic">' +
+    '<pre class="language-basic"><code class="language-basic"><span class="token keyword">PRINT</span> <span class="token string">"a &lt;b&gt;"</span>\n</code></pre></div></div></figure>'
+
+  it("takes the highlighting out of code blocks, keeping the code, its escapes and the block", () => {
+    expect(plainCode(highlighted)).toBe(
+      '<figure class="code-block"><figcaption class="code-language">BASIC</figcaption><div class="code-scroll" tabindex="0"><div class="gatsby-highlight" data-language="basic">' +
+        '<pre class="language-basic"><code class="language-basic">PRINT "a &lt;b&gt;"\n</code></pre></div></div></figure>',
+    )
+  })
+
+  it("leaves the rest of the article alone, headings' anchors included", () => {
+    const rest = '<h2 id="flow"><a href="#flow" class="heading-link">Flow</a></h2><p><span lang="es">hola</span></p>'
+    expect(plainCode(rest + highlighted + rest)).toBe(rest + plainCode(highlighted) + rest)
+  })
+
+  it("is what the feed carries", () => {
+    const item = feedItem({ title: "T", date: "2020-01-01", excerpt: null, path: "/article/t", html: highlighted, tags: [], lang: "en" }, "https://riffandcode.dev")
+    expect(item.custom_elements[0]["content:encoded"]).toBe(plainCode(highlighted))
   })
 })

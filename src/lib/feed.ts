@@ -8,6 +8,14 @@ export function absolutizeHtml(html: string, siteUrl: string): string {
     )
 }
 
+/**
+ * Code blocks as plain text: the build highlights code with spans that only the site's stylesheet
+ * colours, so a feed carries the code without them (the block and its language's name stay).
+ */
+export function plainCode(html: string): string {
+  return html.replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, block => block.replace(/<\/?span\b[^>]*>/g, ""))
+}
+
 export interface FeedArticle {
   title: string
   date: string
@@ -28,7 +36,7 @@ export interface FeedItem {
   custom_elements: Array<Record<string, string>>
 }
 
-/** One RSS item with absolute links and the article's full content. */
+/** One RSS item with absolute links and the article's full content, its headings' anchors kept and its code plain. */
 export function feedItem(article: FeedArticle, siteUrl: string): FeedItem {
   const url = new URL(article.path, siteUrl).toString()
   return {
@@ -38,6 +46,6 @@ export function feedItem(article: FeedArticle, siteUrl: string): FeedItem {
     url,
     guid: url,
     categories: [...article.tags],
-    custom_elements: [{ "content:encoded": absolutizeHtml(article.html ?? "", siteUrl) }],
+    custom_elements: [{ "content:encoded": absolutizeHtml(plainCode(article.html ?? ""), siteUrl) }],
   }
 }

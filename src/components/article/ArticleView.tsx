@@ -1,13 +1,16 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
+import { contentsOf } from "../../lib/contents"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { ArticleHeader } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
+import { Contents } from "./Contents"
 import { NewsletterCall } from "./NewsletterCall"
 import { useArticleTracking } from "./useArticleTracking"
+import { useCopyButtons } from "./useCopyButtons"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
 
 /** What an article's page shows of it; gatsby/drafts.ts seals the same for a draft's page. */
@@ -24,6 +27,11 @@ export const articleBodyFragment = graphql`
     isTranslation
     originalUpdated
     html
+    headings {
+      id
+      value
+      depth
+    }
     original {
       title
       path
@@ -56,6 +64,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
   useArticleTracking(article, !isDraft)
   useLandOnSection(hash, article.path)
   const section = useCurrentSection(body, article.path)
+  const copied = useCopyButtons(body, lang, article.html ?? "")
   return (
     <article className={styles.article} lang={lang}>
       {isDraft && (
@@ -66,7 +75,13 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
       <ArticleHeader article={article} lang={lang} />
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
-      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+      <div className={styles.reading}>
+        <Contents entries={contentsOf(article.headings ?? [])} lang={lang} section={section} />
+        <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+      </div>
+      <p role="status" className="visually-hidden">
+        {copied}
+      </p>
       <NewsletterCall lang={lang} />
     </article>
   )
