@@ -1,7 +1,7 @@
 // Fenced code as the article shows it: a figure captioned with the language's name, the code in a
 // box that scrolls sideways and takes keyboard focus (so a keyboard can scroll it). The colours come
 // later in the build from gatsby-remark-prismjs, which turns each code node into highlighted HTML
-// where it stands, inside this frame; the copy button is added in the browser (useCopyButtons).
+// where it stands, inside this frame; the copy button is added in the browser (copy-buttons.ts).
 
 const prismComponents = require("prismjs/components")
 

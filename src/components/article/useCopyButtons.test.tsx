@@ -31,7 +31,7 @@ describe("useCopyButtons", () => {
 
   it("gives each code block a button that copies its code as text and says so, in the page's language", async () => {
     render(<Body lang="es" html={BLOCK + "<p>Texto</p>" + BLOCK.replace("CLS", "END")} />)
-    const buttons = screen.getAllByRole("button", { name: "Copiar" })
+    const buttons = await screen.findAllByRole("button", { name: "Copiar" })
     expect(buttons).toHaveLength(2)
     await userEvent.click(buttons[1])
     expect(writeText).toHaveBeenCalledWith('END\nPRINT "Hola"\n')
@@ -42,7 +42,7 @@ describe("useCopyButtons", () => {
   it("tells the reader when the browser refuses to copy", async () => {
     writeText.mockImplementation(() => Promise.reject(new Error("denied")))
     render(<Body lang="en" html={BLOCK} />)
-    await userEvent.click(screen.getByRole("button", { name: "Copy" }))
+    await userEvent.click(await screen.findByRole("button", { name: "Copy" }))
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Could not copy"))
   })
 
@@ -50,7 +50,7 @@ describe("useCopyButtons", () => {
     jest.useFakeTimers()
     try {
       render(<Body lang="en" html={BLOCK} />)
-      const button = screen.getByRole("button", { name: "Copy" })
+      const button = await screen.findByRole("button", { name: "Copy" })
       await act(async () => button.click())
       expect(button).toHaveTextContent("Copied")
       act(() => jest.advanceTimersByTime(2000))
@@ -60,15 +60,20 @@ describe("useCopyButtons", () => {
     }
   })
 
-  it("gives new content its own buttons, once", () => {
+  it("gives new content its own buttons, once", async () => {
     const { rerender } = render(<Body lang="en" html={BLOCK} />)
+    await screen.findByRole("button", { name: "Copy" })
     rerender(<Body lang="en" html={BLOCK + BLOCK} />)
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Copy" })).toHaveLength(2))
+    // Once the second set is in, no late first set joins it.
+    await new Promise(resolve => setTimeout(resolve, 50))
     expect(screen.getAllByRole("button", { name: "Copy" })).toHaveLength(2)
   })
 
-  it("adds no button where the browser offers no clipboard", () => {
+  it("adds no button where the browser offers no clipboard", async () => {
     Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true })
     render(<Body lang="en" html={BLOCK} />)
+    await new Promise(resolve => setTimeout(resolve, 50))
     expect(screen.queryByRole("button")).toBeNull()
   })
 })

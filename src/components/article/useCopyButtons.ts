@@ -1,61 +1,26 @@
 import { useEffect, useState, type RefObject } from "react"
 import type { Lang } from "../../lib/language"
 
-export const COPY_CODE = {
-  en: { copy: "Copy", copied: "Copied", failed: "Could not copy" },
-  es: { copy: "Copiar", copied: "Copiado", failed: "No se pudo copiar" },
-} as const
-
-/** How long a button says "Copied" before it offers to copy again. */
-const SHOWN_MS = 2000
-
 /**
- * Gives each code block of `body` (the frames the build made, plugins/gatsby-remark-article/code-blocks.js)
- * a button that copies its code. The buttons exist only once the script runs: without it the code
- * is still there to read and select. Returns what to announce to assistive technology ("Copied").
- * `html` is the body's content: new content gets its own buttons.
+ * Gives each code block of `body` a button that copies its code (copy-buttons.ts). The buttons exist
+ * only once the script runs: without it the code is still there to read and select. Their code loads
+ * only on an article that has code, so the others carry none of it. Returns what to announce to
+ * assistive technology ("Copied"). `html` is the body's content: new content gets its own buttons.
  */
 export function useCopyButtons(body: RefObject<HTMLElement | null>, lang: Lang, html: string): string {
   const [announcement, setAnnouncement] = useState("")
   useEffect(() => {
     const root = body.current
     // Browsers offer the clipboard only to secure pages (https, or this machine).
-    if (!root || !navigator.clipboard) return
-    const texts = COPY_CODE[lang]
-    const timers = new Set<number>()
-    const buttons = Array.from(root.querySelectorAll("figure.code-block"), figure => {
-      const button = document.createElement("button")
-      button.type = "button"
-      button.className = "code-copy"
-      button.textContent = texts.copy
-      figure.append(button)
-      return button
+    if (!root || !navigator.clipboard || !root.querySelector("figure.code-block")) return
+    let removeButtons: (() => void) | undefined
+    let gone = false
+    void import("./copy-buttons").then(({ addCopyButtons }) => {
+      if (!gone) removeButtons = addCopyButtons(root, lang, setAnnouncement)
     })
-    const show = (button: HTMLButtonElement, text: string) => {
-      button.textContent = text
-      // Emptied first, so copying twice announces twice.
-      setAnnouncement("")
-      requestAnimationFrame(() => setAnnouncement(text))
-      const timer = window.setTimeout(() => {
-        timers.delete(timer)
-        button.textContent = texts.copy
-      }, SHOWN_MS)
-      timers.add(timer)
-    }
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button.code-copy") : null
-      const code = button?.closest("figure")?.querySelector("pre")?.textContent
-      if (!button || code == null) return
-      void navigator.clipboard.writeText(code).then(
-        () => show(button, texts.copied),
-        () => show(button, texts.failed),
-      )
-    }
-    root.addEventListener("click", onClick)
     return () => {
-      root.removeEventListener("click", onClick)
-      timers.forEach(timer => window.clearTimeout(timer))
-      buttons.forEach(button => button.remove())
+      gone = true
+      removeButtons?.()
     }
   }, [body, lang, html])
   return announcement

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { tagPath } from "../../lib/paths"
-import * as styles from "./Blog.module.css"
+import * as styles from "./TagList.module.css"
 
 /** An article's tags, each linking to its tag page. */
 export function TagList({ tags }: { tags: readonly string[] }) {
