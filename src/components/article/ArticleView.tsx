@@ -66,7 +66,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
       <ArticleHeader article={article} lang={lang} />
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
-      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+      <div ref={body} className={styles.body} data-pagefind-body="" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       <NewsletterCall lang={lang} />
     </article>
   )
