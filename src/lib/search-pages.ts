@@ -39,7 +39,3 @@ export const SEARCH_LANGUAGE = "en"
 
 /** The filter that holds each searched page's language, from its `<html lang>`. */
 export const LANGUAGE_FILTER = "lang"
-
-/** Carried by every way into search (the navigation's button, the search page's form): such a page may run the index's WebAssembly. */
-export const SEARCH_ENTRY_ATTRIBUTE = "data-search-entry"
-export const SEARCH_ENTRY_MARK = { [SEARCH_ENTRY_ATTRIBUTE]: "" }

@@ -1,4 +1,4 @@
-import { excerptParts, opensSearch, otherLanguageCount, searchAddress, searchFromAddress, searchHit } from "./search"
+import { excerptParts, foundByQuery, otherLanguageCount, searchAddress, searchFromAddress, searchHit } from "./search"
 
 describe("a search's address", () => {
   it("reads the words and the language to search first", () => {
@@ -41,6 +41,8 @@ describe("a result's excerpt", () => {
 describe("a search result", () => {
   const page = {
     url: "/article/scales/es",
+    content: "las escalas",
+    locations: [1],
     excerpt: "las <mark>escalas</mark>",
     meta: { title: "Escalas", date: "2024-05-01" },
     filters: { lang: ["es"], tag: ["music", "guitar"] },
@@ -73,25 +75,25 @@ describe("results in other languages", () => {
   })
 })
 
-describe("the / key", () => {
-  const press = (target: unknown, extra: Partial<{ key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
-    opensSearch({ key: "/", ctrlKey: false, metaKey: false, altKey: false, target, ...extra })
+describe("a page found by the query", () => {
+  const content = "Nobody learns a language by reciting the dictionary from A to Z, and nobody practises scales"
 
-  it("opens search from the page", () => {
-    expect(press({ tagName: "BODY" })).toBe(true)
-    expect(press({ tagName: "A" })).toBe(true)
+  it("is one whose matched words begin like a word of the query, accents, case and endings aside", () => {
+    expect(foundByQuery({ content, locations: [15] }, "scale")).toBe(true)
+    expect(foundByQuery({ content, locations: [14] }, "PRACTICE")).toBe(true)
+    expect(foundByQuery({ content: "las Escalas", locations: [1] }, "escálas")).toBe(true)
   })
 
-  it("is just a slash while the reader types", () => {
-    expect(press({ tagName: "INPUT" })).toBe(false)
-    expect(press({ tagName: "TEXTAREA" })).toBe(false)
-    expect(press({ tagName: "SELECT" })).toBe(false)
-    expect(press({ tagName: "DIV", isContentEditable: true })).toBe(false)
+  it("is not one Pagefind reached by cutting the query down to a letter or two", () => {
+    expect(foundByQuery({ content, locations: [11] }, "zzqxjv")).toBe(false)
+    expect(foundByQuery({ content: "from AD 161", locations: [1] }, "adolescente")).toBe(false)
   })
 
-  it("leaves other keys and shortcuts alone", () => {
-    expect(press({ tagName: "BODY" }, { key: "?" })).toBe(false)
-    expect(press({ tagName: "BODY" }, { ctrlKey: true })).toBe(false)
-    expect(press({ tagName: "BODY" }, { metaKey: true })).toBe(false)
+  it("is one found by its title, with no matched word in its text", () => {
+    expect(foundByQuery({ content, locations: [] }, "anything")).toBe(true)
+  })
+
+  it("takes any word of a query of several", () => {
+    expect(foundByQuery({ content, locations: [15] }, "zzz scales")).toBe(true)
   })
 })

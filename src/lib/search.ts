@@ -51,6 +51,10 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 /** A page of the index as Pagefind gives it (`result.data()`), with the meta and filters the site's pages set. */
 export interface IndexedPage {
   url: string
+  /** the page's indexed text */
+  content: string
+  /** the positions, in words of `content`, of what matched */
+  locations: number[]
   excerpt: string
   meta: Record<string, string | undefined>
   filters: Record<string, string[] | undefined>
@@ -84,15 +88,19 @@ export function otherLanguageCount(countsByLang: Record<string, number> | undefi
   return Object.entries(countsByLang ?? {}).reduce((sum, [value, count]) => (value === lang ? sum : sum + count), 0)
 }
 
-/** The element a key press came from, as far as the `/` shortcut needs to know it. */
-interface KeyTarget {
-  tagName?: string
-  isContentEditable?: boolean
-}
+/** Lower case, without accents or anything but letters and digits: words as the index compares them. */
+const bareWords = (text: string): string[] => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 
-/** `/` opens search, unless the reader is typing somewhere: then it is just a slash. */
-export function opensSearch(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }): boolean {
-  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false
-  const target = (event.target ?? {}) as KeyTarget
-  return !target.isContentEditable && !["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName ?? "")
+/**
+ * Whether a page was really found by the query. When no word of the index starts like a word of
+ * the query, Pagefind retries with shorter and shorter beginnings of it, down to one letter
+ * ("zzqxjv" finds the "Z" of "from A to Z"): a page whose matched words share not even their first
+ * three letters (or the whole of a shorter query word) with the query was not asked for. A page
+ * found by its title alone has no matched words in its text and counts as found.
+ */
+export function foundByQuery(page: Pick<IndexedPage, "content" | "locations">, query: string): boolean {
+  if (!page.locations.length) return true
+  const words = page.content.split(/\s+/)
+  const starts = bareWords(query).map(word => word.slice(0, 3))
+  return page.locations.some(location => bareWords(words[location] ?? "").some(word => starts.some(start => word.startsWith(start))))
 }

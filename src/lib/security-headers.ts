@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { SEARCH_ENTRY_ATTRIBUTE } from "./search-pages"
+import { SEARCH_ENTRY_ATTRIBUTE } from "./search-entry"
 
 /** Origins a page may reach beyond its own, by the feature that needs them. */
 export interface PolicyOrigins {

@@ -1,6 +1,6 @@
 import type { Lang } from "../../lib/language"
 import { LANGUAGE_FILTER, SEARCH_BUNDLE_PATH } from "../../lib/search-pages"
-import { MAX_HITS, otherLanguageCount, searchHit, type IndexedPage, type SearchHit, type SearchScope } from "../../lib/search"
+import { foundByQuery, MAX_HITS, otherLanguageCount, searchHit, type IndexedPage, type SearchHit, type SearchScope } from "../../lib/search"
 
 /** The part of Pagefind's browser API (public/pagefind/pagefind.js, written by the build) the site uses. */
 interface PagefindModule {
@@ -40,10 +40,23 @@ export interface SearchOutcome {
   otherLanguages: number
 }
 
-/** One query in the reader's language or in all: the first results' pages, and how many more the other languages hold. */
+const NOTHING: SearchOutcome = { total: 0, hits: [], otherLanguages: 0 }
+
+/**
+ * One query in the reader's language or in all: the first results' pages, and how many more the
+ * other languages hold. A query that only found pages through Pagefind's cut-down retries (see
+ * foundByQuery) found nothing, in any language: the retries happen only when no word of the whole
+ * index starts like it.
+ */
 export async function runSearch(query: string, lang: Lang, scope: SearchScope): Promise<SearchOutcome> {
   const index = await loadPagefind()
-  const response = await index.search(query, { filters: scope === "language" ? { [LANGUAGE_FILTER]: lang } : {} })
+  const search = (filters: Record<string, string>) => index.search(query, { filters })
+  const response = await search(scope === "language" ? { [LANGUAGE_FILTER]: lang } : {})
   const pages = await Promise.all(response.results.slice(0, MAX_HITS).map(result => result.data()))
-  return { total: response.results.length, hits: pages.map(searchHit), otherLanguages: otherLanguageCount(response.totalFilters[LANGUAGE_FILTER], lang) }
+  if (pages.length && !pages.some(page => foundByQuery(page, query))) return NOTHING
+  const outcome = { total: response.results.length, hits: pages.map(searchHit), otherLanguages: otherLanguageCount(response.totalFilters[LANGUAGE_FILTER], lang) }
+  if (pages.length || !outcome.otherLanguages) return outcome
+  // Nothing in the reader's language: whether the other languages' results were really found is in their first page.
+  const [first] = (await search({})).results
+  return first && foundByQuery(await first.data(), query) ? outcome : NOTHING
 }
