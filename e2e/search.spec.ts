@@ -37,7 +37,7 @@ for (const { article, word } of [english, spanish]) {
     expect(marked.map(plain).some(text => text.includes(word))).toBe(true)
     await expect(hit.locator("time")).toHaveText(longDate(article.date))
     for (const tag of article.tags) await expect(hit).toContainText(`#${tag}`)
-    await expect(dialog.getByRole("status")).toHaveText(new RegExp(`^${SEARCH_TEXT[lang].results(1).replace("1", "\\d+")}`))
+    await expect(dialog.getByRole("status")).toHaveText(SEARCH_TEXT[lang].results(1))
 
     // The result leads to the article's own address, and the dialog goes with the page it was opened on.
     await hit.getByRole("link", { name: article.title, exact: true }).click()

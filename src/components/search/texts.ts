@@ -13,7 +13,7 @@ export const SEARCH_TEXT = {
     searching: "Searching…",
     failed: "Search could not be loaded. Please try again later.",
     noResults: (query: string) => `No results for “${query}”.`,
-    results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+    results: (count: number) => (count === 1 ? "1 result." : `${count} results.`),
     more: (count: number) => (count === 1 ? "1 more in another language." : `${count} more in other languages.`),
   },
   es: {
@@ -27,7 +27,7 @@ export const SEARCH_TEXT = {
     searching: "Buscando…",
     failed: "No se pudo cargar la búsqueda. Inténtalo de nuevo más tarde.",
     noResults: (query: string) => `No hay resultados para «${query}».`,
-    results: (count: number) => (count === 1 ? "1 resultado" : `${count} resultados`),
+    results: (count: number) => (count === 1 ? "1 resultado." : `${count} resultados.`),
     more: (count: number) => (count === 1 ? "1 más en otro idioma." : `${count} más en otros idiomas.`),
   },
 } as const satisfies Record<Lang, unknown>
