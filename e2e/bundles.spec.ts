@@ -29,6 +29,7 @@ const PAGES: Array<{ path: string; uses: Experiment[] }> = [
   { path: "/now", uses: [] },
   { path: "/contact", uses: [] },
   { path: "/newsletter", uses: [] },
+  { path: "/search", uses: [] },
   { path: "/experiments", uses: [] },
   { path: guitarGamePath, uses: ["game"] },
   { path: MEDIA_PLAYER_PATH, uses: ["media player", "Supabase client"] },

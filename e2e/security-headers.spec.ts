@@ -1,4 +1,6 @@
 import { CMS_PATH } from "../src/lib/identity"
+import { STOIC_QUOTES_PATH } from "../src/lib/paths"
+import { SEARCH_PATH } from "../src/lib/search"
 import { expect, test } from "./fixtures"
 import { playlistFile } from "./content"
 import { pagePaths, visit, walkEveryPageInEachTheme } from "./policy-walk"
@@ -12,8 +14,8 @@ function expectCarefulHeaders(headers: Record<string, string>, where: string) {
   expect(headers["permissions-policy"], where).toContain("camera=()")
   expect(headers["content-security-policy"], where).toContain("frame-ancestors 'none'")
   expect(headers["content-security-policy"], where).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  // Only Decap's Ajv compiles code from strings, and only on the CMS's page.
-  if (where !== CMS_PATH) expect(headers["content-security-policy"], where).not.toContain("unsafe-eval")
+  // Only Decap's Ajv compiles code from strings, and only on the CMS's page ('wasm-unsafe-eval', for search, compiles WebAssembly only).
+  if (where !== CMS_PATH) expect(headers["content-security-policy"], where).not.toContain("'unsafe-eval'")
 }
 
 test("every page, the CMS and a missing page carry the security headers and a policy of their own", async ({ request }) => {
@@ -28,6 +30,9 @@ test("every page, the CMS and a missing page carry the security headers and a po
   expect(policies.get(CMS_PATH)).toMatch(/script-src 'self' 'unsafe-eval' https:\/\/identity\.netlify\.com;/)
   expect(policies.get("/blog")).not.toContain("identity.netlify.com")
   expect(policies.get("/")).toContain("https://identity.netlify.com")
+  // Search's WebAssembly runs where the navigation (or the search page) can open it, and nowhere else.
+  for (const searching of ["/", "/blog", SEARCH_PATH, "/no/such/page"]) expect(policies.get(searching), searching).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
+  for (const quiet of [STOIC_QUOTES_PATH, CMS_PATH]) expect(policies.get(quiet), quiet).not.toContain("wasm-unsafe-eval")
 })
 
 test("hashed assets are cached for a year, pages and page-data revalidate, media answer byte ranges", async ({ request }) => {

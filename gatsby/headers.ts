@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { CMS_PATH, IDENTITY_LANDING_PATH } from "../src/lib/identity"
-import { CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
+import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
 import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./adapted-pages"
 
 /** The not-found page's own addresses: Gatsby builds it as /404 and /404.html. */
@@ -23,7 +23,8 @@ export function writeHeaders(publicDir: string, pages: readonly BuiltPage[], rep
   // Netlify answers a missing address with 404.html, which the adapter then replaces with the /404
   // page: one policy admits the inline scripts of both, wherever the not-found page is asked for.
   const notFoundPages = pages.filter(page => NOT_FOUND_PATHS.includes(page.path))
-  const notFound = contentSecurityPolicy(notFoundPages.map(page => htmlOf(page.path)).join("\n"), env)
+  const notFoundHtml = notFoundPages.map(page => htmlOf(page.path)).join("\n")
+  const notFound = contentSecurityPolicy(notFoundHtml, { ...env, search: canSearch(notFoundHtml) })
 
   // A page's rule names both the address a reader asks for and the file that answers it: Netlify's
   // local server matches rules against the file it found (/about.html for /about). Of two matching
@@ -32,7 +33,8 @@ export function writeHeaders(publicDir: string, pages: readonly BuiltPage[], rep
   const rules = new Map<string, PathHeaders>()
   for (const page of pages) {
     if (NOT_FOUND_PATHS.includes(page.path)) continue
-    const csp = contentSecurityPolicy(htmlOf(page.path), { ...env, identity: page.path === IDENTITY_LANDING_PATH })
+    const html = htmlOf(page.path)
+    const csp = contentSecurityPolicy(html, { ...env, identity: page.path === IDENTITY_LANDING_PATH, search: canSearch(html) })
     for (const rulePath of [routeOf(page), adaptedFile(page)].map(encoded)) rules.set(rulePath, { path: rulePath, csp })
   }
   const pageRules = [...rules.values()].sort((a, b) => Number(b.path.includes("*")) - Number(a.path.includes("*")) || a.path.localeCompare(b.path))

@@ -3,11 +3,20 @@ import type { GatsbyNode } from "gatsby"
 import { builtPages } from "./adapted-pages"
 import { writeHeaders } from "./headers"
 import { writeRobots } from "./robots"
+import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
 
-/** Files derived from the finished HTML: security headers and robots.txt. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, getNodesByType, reporter }) => {
+/** Files derived from the finished HTML: security headers, robots.txt and the search index. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
-  writeHeaders(publicDir, builtPages(getNodesByType), reporter)
+  const pages = builtPages(getNodesByType)
+  writeHeaders(publicDir, pages, reporter)
   writeRobots(publicDir)
+  const search = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY)
+  try {
+    if (search.errors || !search.data) throw new Error(`could not read the articles and experiments: ${JSON.stringify(search.errors)}`)
+    await writeSearchIndex(publicDir, pages.map(page => page.path), search.data, reporter)
+  } catch (error) {
+    reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
+  }
 }

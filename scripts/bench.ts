@@ -42,6 +42,7 @@ const PAGE_TYPES: PageType[] = [
   ["category", "/projects/tech"],
   ["contact", "/contact"],
   ["newsletter", "/newsletter"],
+  ["search", "/search"],
   ["unsubscribe", "/unsubscribe"],
   ["confirm", "/confirm-subscription"],
   ["owner", "/backstage"],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CMS_POLICY, contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "./security-headers"
+import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, inlineScripts, scriptHash } from "./security-headers"
 
 const html = `<html><head><script type="application/ld+json">{"a":1}</script><script>window.x=1</script></head>
 <body><script type="module">import("/a.js")</script><script src="/app.js"></script></body></html>`
@@ -42,7 +42,21 @@ describe("the Identity widget", () => {
   })
 
   it("and no public page may evaluate strings as code", () => {
-    expect(contentSecurityPolicy(html, { analytics: true, identity: true })).not.toContain("unsafe-eval")
+    expect(contentSecurityPolicy(html, { analytics: true, identity: true, search: true })).not.toMatch(/'unsafe-eval'/)
+  })
+})
+
+describe("search", () => {
+  it("lets a page that can search compile WebAssembly, and nothing more", () => {
+    const plain = contentSecurityPolicy(html, { analytics: false })
+    const searching = contentSecurityPolicy(html, { analytics: false, search: true })
+    expect(searching).toBe(plain.replace(/(script-src [^;]*);/, "$1 'wasm-unsafe-eval';"))
+  })
+
+  it("is allowed only where the page carries a way into search", () => {
+    expect(contentSecurityPolicy(html, { analytics: false })).not.toContain("wasm-unsafe-eval")
+    expect(canSearch(html)).toBe(false)
+    expect(canSearch('<button type="button" data-search-entry="">Search</button>')).toBe(true)
   })
 })
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { SEARCH_ENTRY_ATTRIBUTE } from "./search-entry"
 
 /** Origins a page may reach beyond its own, by the feature that needs them. */
 export interface PolicyOrigins {
@@ -8,6 +9,8 @@ export interface PolicyOrigins {
   supabaseUrl?: string
   /** Netlify Identity's widget, on the page its invitation and recovery links land on */
   identity?: boolean
+  /** the page can open search, whose index (Pagefind) runs as WebAssembly */
+  search?: boolean
 }
 
 const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com"]
@@ -17,6 +20,12 @@ const IMAGE_ORIGINS = ["https://images.pexels.com", "https://picsum.photos", "ht
 
 // Netlify Identity's widget script; its API is the site's own /.netlify/identity.
 const IDENTITY_SCRIPTS = ["https://identity.netlify.com"]
+
+// Compiling WebAssembly from fetched bytes; it lets no string be evaluated as JavaScript.
+const WASM = "'wasm-unsafe-eval'"
+
+/** A page can search when it carries the search button or the search page's form (SEARCH_ENTRY_ATTRIBUTE). */
+export const canSearch = (html: string): boolean => html.includes(SEARCH_ENTRY_ATTRIBUTE)
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
 
@@ -36,7 +45,7 @@ export function contentSecurityPolicy(html: string, origins: PolicyOrigins): str
   const supabase = origins.supabaseUrl ? [new URL(origins.supabaseUrl).origin] : []
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes, ...(origins.analytics ? ANALYTICS_SCRIPTS : []), ...(origins.identity ? IDENTITY_SCRIPTS : [])]],
+    ["script-src", ["'self'", ...hashes, ...(origins.search ? [WASM] : []), ...(origins.analytics ? ANALYTICS_SCRIPTS : []), ...(origins.identity ? IDENTITY_SCRIPTS : [])]],
     // Gatsby inlines the site's CSS, and pictures carry their size and loading colour as style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS, ...(origins.analytics ? ANALYTICS_CONNECT : [])]],

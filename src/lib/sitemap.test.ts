@@ -24,9 +24,10 @@ describe("sitemap", () => {
     { path: "/blog/tag/open source" },
     { path: "/development/media-player-react" },
     { path: "/404" },
+    { path: "/search" },
   ]
 
-  it("lists indexable pages only, with encoded addresses: no draft in any language, no owner area, no newsletter errand page", () => {
+  it("lists indexable pages only, with encoded addresses: no draft in any language, no owner area, no newsletter errand page, no search page", () => {
     expect(sitemapEntries(pages, articles).map(e => e.url)).toEqual([
       "https://riffandcode.dev/",
       "https://riffandcode.dev/article/a",

@@ -2,6 +2,7 @@ import { hreflangAlternates, type LanguageVersion } from "./article-versions"
 import { minimatchLike } from "./path-pattern"
 import { CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH } from "./newsletter"
 import { absoluteUrl, BLOG_PATH, ownerAreaPath } from "./paths"
+import { SEARCH_PATH } from "./search"
 
 /** Pages that exist for a visitor's errand, not for search engines: each carries noindex or a canonical elsewhere. */
 export const NOT_INDEXED = [
@@ -16,6 +17,8 @@ export const NOT_INDEXED = [
   NEWSLETTER_SUCCESS_PATH,
   UNSUBSCRIBE_PATH,
   CONFIRM_SUBSCRIPTION_PATH,
+  // Results for whatever a reader typed: noindex, as search engines ask of a site's search pages.
+  SEARCH_PATH,
 ]
 
 export interface SitemapPage {

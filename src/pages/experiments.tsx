@@ -23,7 +23,7 @@ const DESCRIPTION = "Small things I built to play with: a Stoic start page, a gu
 export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsPageQuery>) {
   return (
     <>
-      <header className={styles.intro}>
+      <header className={styles.intro} data-pagefind-body="">
         <h1>Experiments</h1>
         <p className={page.intro}>{DESCRIPTION}</p>
       </header>

@@ -13,8 +13,8 @@ const DESCRIPTION = "Fire notes from your guitar at the amps rushing in. Arrow k
 export default function GuitarGamePage() {
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <Link to={EXPERIMENTS_PATH} className={styles.back}>
+      <header className={styles.header} data-pagefind-body="">
+        <Link to={EXPERIMENTS_PATH} className={styles.back} data-pagefind-ignore="">
           ← Back to experiments
         </Link>
         <h1>{TITLE}</h1>

@@ -40,7 +40,7 @@ export default function ProjectsPage({ data, pageContext }: PageProps<Queries.Pr
     if (next !== filter) void navigate(projectsPath(next === "all" ? undefined : next))
   }
   return (
-    <section aria-labelledby="projects-title">
+    <section aria-labelledby="projects-title" data-pagefind-body="">
       <h1 id="projects-title">
         {pageTitle(pageContext.category)}
       </h1>

@@ -31,7 +31,7 @@ export default function StoicQuotesPage({ data }: PageProps<Queries.StoicQuotesP
     void keepAlive()
   }, [])
   return (
-    <main className={styles.page}>
+    <main className={styles.page} data-pagefind-body="">
       <StoicQuotes
         quotes={data.allQuote.nodes}
         height="100dvh"

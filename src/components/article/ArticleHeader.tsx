@@ -43,11 +43,11 @@ export function ArticleHeader({ article, lang }: ArticleHeaderProps) {
       )}
       <h1>{article.title}</h1>
       <p className={page.intro}>
-        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        <time dateTime={article.date} data-pagefind-meta="date[datetime]">{formatLongDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
         <span>{formatReadTime(article.readTime)}</span>
       </p>
-      <TagList tags={article.tags} />
+      <TagList tags={article.tags} searchFilter />
     </header>
   )
 }

@@ -77,7 +77,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
       <div className={styles.reading}>
         <Contents entries={contentsOf(article.headings ?? [])} lang={lang} section={section} />
-        <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
+        <div ref={body} className={styles.body} data-pagefind-body="" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       </div>
       <p role="status" className="visually-hidden">
         {copied}

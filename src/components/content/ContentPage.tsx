@@ -15,12 +15,14 @@ export function ContentPage({ page, name, children }: { page: ContentPageData | 
   // Fails the build, naming the file, rather than publishing an empty page.
   if (!page) throw new Error(`content/pages/${name}.md is missing`)
   return (
-    <article className={pageStyles.column}>
-      <Link to="/">← Back to Home</Link>
+    <article className={pageStyles.column} data-pagefind-body="">
+      <Link to="/" data-pagefind-ignore="">
+        ← Back to Home
+      </Link>
       <h1>{page.title}</h1>
       {page.lastUpdated && (
         <p className={pageStyles.intro}>
-          Last updated: <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+          Last updated: <time dateTime={page.lastUpdated} data-pagefind-meta="date[datetime]">{formatLongDate(page.lastUpdated)}</time>
         </p>
       )}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html ?? "" }} />

@@ -1,12 +1,13 @@
 import { Link } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
+import { SearchButton } from "../search/SearchButton"
 import * as styles from "./Header.module.css"
 import { NAV_LINKS } from "./navigation"
 import { ThemeSwitch } from "./ThemeSwitch"
 import { useMobileMenu } from "./useMobileMenu"
 
-/** Brand, the eight links and the theme switch; at 768 px and below the links sit in a menu. */
+/** Brand, the eight links, search and the theme switch; at 768 px and below the links sit in a menu. */
 export function Header({ pathname }: { pathname: string }) {
   const menu = useMobileMenu(pathname)
   return (
@@ -46,6 +47,7 @@ export function Header({ pathname }: { pathname: string }) {
           </nav>
         </div>
         <div className={styles.actions}>
+          <SearchButton pathname={pathname} />
           <ThemeSwitch />
           <button
             ref={menu.buttonRef}

@@ -31,7 +31,8 @@ export function Seo({ title, description, path, lang = "en", image, type = "webs
   const imageUrl = image ? absoluteUrl(image) : undefined
   return (
     <>
-      <html lang={lang} />
+      {/* The page's language is the search index's language filter (gatsby/search-index.ts). */}
+      <html lang={lang} data-pagefind-filter="lang[lang]" />
       <title>{title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />

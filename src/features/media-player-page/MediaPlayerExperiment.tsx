@@ -21,7 +21,10 @@ export function MediaPlayerExperiment({ search }: { search: string }) {
       <Link to="/experiments" className={styles.back}>
         ← Back to experiments
       </Link>
-      <h1 className={styles.title}>{PLAYER_NAME}</h1>
+      {/* Its playlists arrive after the page loads: the search index knows the player by its name. */}
+      <h1 className={styles.title} data-pagefind-body="">
+        {PLAYER_NAME}
+      </h1>
       {playlists === null ? (
         <p className={styles.message} role="status">
           {LOADING_TEXT}

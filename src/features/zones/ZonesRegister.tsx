@@ -28,7 +28,7 @@ export function ZonesRegister({ zones, states }: ZonesRegisterProps) {
       <Link to="/projects" lang="en" className={styles.back}>
         ← Back to projects
       </Link>
-      <header className={styles.header}>
+      <header className={styles.header} data-pagefind-body="">
         <h1 className={styles.title}>Zonas Arqueológicas de México</h1>
         <p className={styles.subtitle}>Instituto Nacional de Antropología e Historia</p>
       </header>
@@ -38,7 +38,7 @@ export function ZonesRegister({ zones, states }: ZonesRegisterProps) {
         {resultLine(shown.length, filters)}
       </p>
       {shown.length ? (
-        <ul className={styles.grid} aria-label="Zonas arqueológicas">
+        <ul className={styles.grid} aria-label="Zonas arqueológicas" data-pagefind-body="">
           {shown.map(zone =>
             // A card is kept as served unless its picture may fail and need the placeholder.
             hasRemotePicture(zone) ? (

@@ -1,0 +1,58 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { SEARCH_BODY_ATTRIBUTE, SEARCH_BUNDLE_PATH, SEARCH_LANGUAGE, searchedPaths, type SearchArticle } from "../src/lib/search-pages"
+import { writtenFile } from "./adapted-pages"
+
+// Pagefind's Node API is an ES module only, and Gatsby compiles this file to CommonJS, turning an
+// import() into a require() that such a module refuses; a Function body keeps Node's own import().
+const loadPagefind = new Function("return import('pagefind')") as () => Promise<typeof import("pagefind")>
+
+export interface SearchIndexData {
+  allArticle: { nodes: SearchArticle[] }
+  allExperiment: { nodes: Array<{ path: string }> }
+}
+
+export const SEARCH_INDEX_QUERY = `
+  query SearchIndexPages {
+    allArticle { nodes { path status } }
+    allExperiment { nodes { path } }
+  }
+`
+
+// Pagefind writes its ready-made interfaces beside the index; the site searches through its own
+// (src/features/search), in a page's main thread, so only pagefind.js, the WebAssembly and the index are served.
+const UNUSED_FILE = new RegExp(`^(pagefind-(ui|component-ui|modular-ui|highlight|worker)\\.(js|css)|wasm\\.(?!${SEARCH_LANGUAGE}\\.).*\\.pagefind)$`)
+
+/**
+ * Writes public/pagefind/: the search index of the pages `searchedPaths` names, read from the HTML
+ * Gatsby wrote (x/index.html, before the adapter lays it out as x.html) under the address a reader
+ * uses (/article/foo, trailingSlash "never"). Each language is a filter of one index (see
+ * SEARCH_LANGUAGE). Throws when a searched page has no search body or no title, naming it.
+ */
+export async function writeSearchIndex(publicDir: string, builtPaths: readonly string[], data: SearchIndexData, reporter: Reporter): Promise<void> {
+  const paths = searchedPaths(
+    builtPaths,
+    data.allArticle.nodes,
+    data.allExperiment.nodes.map(experiment => experiment.path),
+  )
+  const pagefind = await loadPagefind()
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE })
+  if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
+  try {
+    for (const pagePath of paths) {
+      const html = fs.readFileSync(path.join(publicDir, writtenFile(pagePath)), "utf8")
+      if (!html.includes(SEARCH_BODY_ATTRIBUTE)) throw new Error(`${pagePath} has no ${SEARCH_BODY_ATTRIBUTE} element to index`)
+      const added = await index.addHTMLFile({ url: pagePath, content: html })
+      if (added.errors.length || !added.file?.meta.title) throw new Error(`${pagePath} could not be indexed with a title: ${added.errors.join("; ") || "no title"}`)
+    }
+    const outputPath = path.join(publicDir, SEARCH_BUNDLE_PATH)
+    fs.rmSync(outputPath, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length) throw new Error(written.errors.join("; "))
+    for (const file of fs.readdirSync(outputPath)) if (UNUSED_FILE.test(file)) fs.rmSync(path.join(outputPath, file))
+    reporter.info(`search index: ${paths.length} pages in ${SEARCH_BUNDLE_PATH}`)
+  } finally {
+    await pagefind.close()
+  }
+}
