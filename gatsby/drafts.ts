@@ -52,7 +52,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
         allArticle(filter: { id: { in: $ids } }, sort: { date: DESC }) {
           nodes {
             id slug title date excerpt tags status lang readTime path isTranslation originalUpdated html hasBodyImage
-            headings { id value depth }
+            contents
             thumbnailImage { absolutePath }
             original { title path lang }
             translation { id title path lang html }
@@ -74,9 +74,9 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
 
   const articles = await Promise.all(
     drafts.map(async draft => {
-      const { slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, headings, original, translation } = draft
+      const { slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original, translation } = draft
       const article: ArticleViewData = {
-        ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, headings, original },
+        ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original },
         status: "draft",
         translation: translation && { title: translation.title, path: translation.path, lang: translation.lang },
       }

@@ -6,6 +6,7 @@ import { graphqlFields, nodeType } from "../src/content-model/graphql"
 import { PROJECT } from "../src/content-model/project"
 import type { Lang } from "../src/lib/language"
 import { statusWithOriginal } from "../src/lib/article"
+import { contentsHtml, type Heading } from "../src/lib/contents"
 import { socialImagePath } from "../src/lib/social-image"
 import { translationFreshness } from "../src/lib/translation-freshness"
 
@@ -21,15 +22,15 @@ interface ResolveContext {
   }
 }
 
-/** A field the parent MarkdownRemark node renders (html, headings…), passed through unchanged. */
-const fromMarkdown = (field: string, type = "String") => ({
-  type,
-  resolve: ((source: ContentNode, args, context: ResolveContext, info) => {
-    const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType
-    const parent = context.nodeModel.getNodeById({ id: source.parent })
-    return markdownType.getFields()[field].resolve?.(parent, args, context, info)
-  }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
-})
+/** What the parent MarkdownRemark node renders of a field (html, headings…). */
+const renderedField: (field: string) => GraphQLFieldResolver<ContentNode, ResolveContext> = field => (source, args, context, info) => {
+  const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType
+  const parent = context.nodeModel.getNodeById({ id: source.parent })
+  return markdownType.getFields()[field].resolve?.(parent, args, context, info)
+}
+
+/** A field the parent MarkdownRemark node renders, passed through unchanged. */
+const fromMarkdown = (field: string, type = "String") => ({ type, resolve: renderedField(field) })
 
 const articleWhere = (context: ResolveContext, field: string, value: unknown) =>
   context.nodeModel.findOne({ type: "Article", query: { filter: { [field]: { eq: value } } } })
@@ -71,7 +72,12 @@ const articleResolvers = {
     },
   },
   html: fromMarkdown("html"),
-  headings: fromMarkdown("headings", "[MarkdownHeading]"),
+  contents: {
+    type: "String",
+    description: "A long article's table of contents as HTML (src/lib/contents.ts); null for a shorter one",
+    resolve: (async (source, _args, context, info) =>
+      contentsHtml(((await renderedField("headings")(source, {}, context, info)) ?? []) as Heading[], source.lang as Lang)) as GraphQLFieldResolver<ContentNode, ResolveContext>,
+  },
 }
 
 /** The Markdown content types, each as its content model declares it (src/content-model). */

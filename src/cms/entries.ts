@@ -3,7 +3,7 @@ import type { ContentPageData } from "../components/content/ContentPage"
 import { ARTICLES, PAGES, PROJECTS } from "../content-model/cms"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
 import { ContentError } from "../lib/content-error"
-import type { Heading } from "../lib/contents"
+import { contentsHtml, type Heading } from "../lib/contents"
 import { contentPageFromSource } from "../lib/content-page"
 import { CMS_PATH } from "../lib/identity"
 import { LANG_NAMES, otherLang } from "../lib/language"
@@ -83,7 +83,7 @@ export function articleView(article: ArticleRecord, counterpart: CmsEntry | null
     original,
     translation,
     html,
-    headings,
+    contents: contentsHtml(headings, article.lang),
   }
 }
 

@@ -1,4 +1,6 @@
-/** The table of contents of a long article, from the headings its Markdown rendered. */
+import type { Lang } from "./language"
+
+// The table of contents of a long article, from the headings its Markdown rendered.
 
 export interface Heading {
   /** the anchor the build gave the heading (plugins/gatsby-remark-article/anchors.js) */
@@ -30,3 +32,22 @@ export function contentsOf(headings: ReadonlyArray<Heading | null>): ContentsEnt
 }
 
 export const CONTENTS_TITLE = { en: "Contents", es: "Contenido" } as const
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/**
+ * The contents of a long article as the page shows them, made at build time so that no script draws
+ * them: folded above the text, and beside it where the screen has room (Contents.module.css shows
+ * one layout at a time, so each has its own copy of the list). Null when the article is not long enough.
+ */
+export function contentsHtml(headings: ReadonlyArray<Heading | null>, lang: Lang): string | null {
+  const entries = contentsOf(headings)
+  if (!entries.length) return null
+  const title = CONTENTS_TITLE[lang]
+  const items = entries.map(entry => `<li${entry.depth === 3 ? ' class="contents-part"' : ""}><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.text)}</a></li>`)
+  const list = `<ol class="contents-list">${items.join("")}</ol>`
+  return (
+    `<nav class="contents-folded" aria-label="${title}"><details><summary>${title}</summary>${list}</details></nav>` +
+    `<nav class="contents-beside" aria-label="${title}"><div class="contents-stays"><p class="contents-title">${title}</p>${list}</div></nav>`
+  )
+}

@@ -1,13 +1,12 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
-import { contentsOf } from "../../lib/contents"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { ArticleHeader } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
-import { Contents } from "./Contents"
+import * as contentsStyles from "./Contents.module.css"
 import { NewsletterCall } from "./NewsletterCall"
 import { useArticleTracking } from "./useArticleTracking"
 import { useCopyButtons } from "./useCopyButtons"
@@ -27,11 +26,7 @@ export const articleBodyFragment = graphql`
     isTranslation
     originalUpdated
     html
-    headings {
-      id
-      value
-      depth
-    }
+    contents
     original {
       title
       path
@@ -76,7 +71,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       <ArticleHeader article={article} lang={lang} />
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
       <div className={styles.reading}>
-        <Contents entries={contentsOf(article.headings ?? [])} lang={lang} section={section} />
+        {article.contents && <div className={contentsStyles.contents} dangerouslySetInnerHTML={{ __html: article.contents }} />}
         <div ref={body} className={styles.body} data-pagefind-body="" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       </div>
       <p role="status" className="visually-hidden">
