@@ -71,9 +71,9 @@ test.describe("the CMS previews entries as the site shows them", () => {
     await expect(frame.getByRole("heading", { level: 1, name: original.title })).toBeVisible({ timeout: 30_000 })
     await expect(frame.getByRole("heading", { name: plainSection(original) })).toBeVisible()
     await expect(article).toHaveAttribute("lang", original.lang)
-    // The site's reading width (global.css's token through Article.module.css) and its serif body.
-    const readingWidth = await article.evaluate(element => getComputedStyle(element).maxWidth)
-    expect(readingWidth).toBe("704px")
+    // The site's reading width (global.css's token through Article.module.css) and its serif body,
+    // once the preview's stylesheet, which loads on its own, has arrived.
+    await expect.poll(() => article.evaluate(element => getComputedStyle(element).maxWidth)).toBe("704px")
     const bodyFont = await frame.getByRole("heading", { name: plainSection(original) }).evaluate(h => getComputedStyle(h.parentElement!).fontFamily)
     expect(bodyFont).toContain("Georgia")
 
@@ -107,22 +107,23 @@ test.describe("the CMS previews entries as the site shows them", () => {
     await expect(card.getByRole("heading", { level: 2, name: new RegExp(project.title) })).toBeVisible({ timeout: 30_000 })
     await expect(card.getByText(data.description as string)).toBeVisible()
     // The card's frame and corners come from the site's shared card style (cards.module.css).
-    const corner = await card.evaluate(element => getComputedStyle(element).borderTopLeftRadius)
-    expect(corner).toBe("10px")
+    await expect.poll(() => card.evaluate(element => getComputedStyle(element).borderTopLeftRadius)).toBe("10px")
   })
 
   test("the now page as its route shows it, with its date", async ({ page }) => {
     const now = contentPage("now")
+    // The same reading column as on the site's own /now (the title's size follows the frame's width).
+    const look = (article: Locator) => article.evaluate(element => getComputedStyle(element).maxWidth)
+    await page.goto("/now")
+    const onTheSite = await look(page.locator("article").first())
+    expect(onTheSite).toMatch(/^\d+px$/)
     await useTestRepo(page, "content/pages", ["now"])
     await openEntry(page, "pages", "now")
 
     const frame = preview(page)
     await expect(frame.getByRole("heading", { level: 1, name: now.title })).toBeVisible({ timeout: 30_000 })
     if (now.lastUpdated) await expect(frame.getByText(`Last updated: ${longDate(now.lastUpdated)}`)).toBeVisible()
-    // The same reading column as on the site's own /now (the title's size follows the frame's width).
-    const look = (article: Locator) => article.evaluate(element => getComputedStyle(element).maxWidth)
-    const inPreview = await look(frame.locator("article").first())
-    await page.goto("/now")
-    expect(inPreview).toEqual(await look(page.locator("article").first()))
+    // The preview's stylesheet loads on its own, after the entry is drawn.
+    await expect.poll(() => look(frame.locator("article").first())).toBe(onTheSite)
   })
 })
