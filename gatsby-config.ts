@@ -36,7 +36,9 @@ const config: GatsbyConfig = {
           { resolve: "gatsby-remark-article", options: { siteHost: site.host } },
           {
             resolve: "gatsby-remark-images",
-            options: { maxWidth: 760, linkImagesToOriginal: false, withWebp: true, withAvif: true, quality: 70 },
+            // A 704 px column: 760 and 1,140 px wide cover one- to three-times screens (a phone's 375 px
+            // column at 2x takes 760); no smaller one is ever picked. JPEG for the <img>, WebP beside it.
+            options: { maxWidth: 760, srcSetBreakpoints: [1140], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
           },
           // Colours fenced code at build time, as classes the article's stylesheet colours for each
           // theme (CodeBlocks.module.css); inline code stays plain. An unknown language is plain text.
@@ -46,7 +48,14 @@ const config: GatsbyConfig = {
     },
     // MDX only for the media player's documentation page, which embeds the live component.
     "gatsby-plugin-mdx",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // Every picture is WebP, which every supported browser shows. AVIF took 1.4 s a 960 px picture
+      // (the plugin cannot lower its encoder effort), WebP takes 50 ms. At quality 75 a typical
+      // thumbnail is a little below the AVIF's fidelity (PSNR 38.0 dB against 38.7) at twice its
+      // bytes (23.7 KB against 10.0 KB). Queries choose sizes only (outputPixelDensities).
+      options: { defaults: { formats: ["webp"], placeholder: "dominantColor", quality: 75 } },
+    },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds: feeds(declaredTags(__dirname)) } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

@@ -22,7 +22,7 @@ export const query = graphql`
     }
     portrait: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "profile.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 240, height: 240, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 240, height: 240, outputPixelDensities: [1, 2])
         social: resize(width: 1200, height: 1200, cropFocus: CENTER) {
           src
         }

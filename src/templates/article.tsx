@@ -18,7 +18,7 @@ export const query = graphql`
       excerpt
       thumbnailImage {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 960, aspectRatio: 1.905, outputPixelDensities: [0.5, 1])
           social: resize(width: 1200, height: 630, cropFocus: CENTER) {
             src
           }

@@ -20,7 +20,7 @@ export const articleCardFragment = graphql`
     tags
     thumbnailImage {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.905, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 480, aspectRatio: 1.905, outputPixelDensities: [1, 2])
       }
     }
     socialImage

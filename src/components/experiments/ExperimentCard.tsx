@@ -13,7 +13,7 @@ export const experimentCardFragment = graphql`
     status
     thumbnailImage {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 480, aspectRatio: 1.7778, outputPixelDensities: [1, 2])
       }
     }
   }

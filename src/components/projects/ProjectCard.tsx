@@ -17,7 +17,7 @@ export const projectCardFragment = graphql`
     order
     imageFile {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 480, aspectRatio: 1.5, outputPixelDensities: [1, 2])
       }
     }
   }

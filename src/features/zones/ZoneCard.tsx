@@ -17,7 +17,7 @@ export const zoneCardFragment = graphql`
     imageUrl
     photo {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 480, aspectRatio: 1.6, outputPixelDensities: [1, 2])
       }
     }
   }
