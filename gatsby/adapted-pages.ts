@@ -66,6 +66,10 @@ export const builtPages = (getNodesByType: (type: string) => Array<Record<string
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, getNodesByType, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
-  const restored = restoreAdaptedPages(path.join(program.directory, "public"), builtPages(getNodesByType))
+  const publicDir = path.join(program.directory, "public")
+  const restored = restoreAdaptedPages(publicDir, builtPages(getNodesByType))
   if (restored.length) reporter.info(`${restored.length} pages of the last build put back where Gatsby keeps them`)
+  // The adapter writes every rule of _redirects, and when the file is already there it adds a blank
+  // line to it: kept from build to build, as Netlify keeps public/, it would grow with every deploy.
+  fs.rmSync(path.join(publicDir, "_redirects"), { force: true })
 }

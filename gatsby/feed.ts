@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { site } from "../src/config/site"
-import { feedItem, type FeedArticle } from "../src/lib/feed"
+import { feedItem, steadyBuildDate, type FeedArticle } from "../src/lib/feed"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
 import { tagAliasPath, tagFeedPath, tagPath } from "../src/lib/paths"
 import { TAG_METADATA_FILE } from "../src/lib/tags"
@@ -99,3 +99,13 @@ export const feeds = (tags: readonly TagFeedMeta[]) => [
   ...LANGS.map(languageFeed),
   ...tags.flatMap(tag => LANGS.map(lang => tagFeed(tag, lang))),
 ]
+
+/** Gives every feed the plugin wrote a date that changes only with its items (steadyBuildDate). */
+export function steadyFeeds(publicDir: string, written: ReadonlyArray<{ output: string }>): void {
+  for (const { output } of written) {
+    const file = path.join(publicDir, output)
+    const xml = fs.readFileSync(file, "utf8")
+    const steady = steadyBuildDate(xml)
+    if (steady !== xml) fs.writeFileSync(file, steady)
+  }
+}

@@ -1,17 +1,22 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages } from "./adapted-pages"
+import { declaredTags, feeds, steadyFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
 
-/** Files derived from the finished HTML: security headers, robots.txt and the search index. */
+/**
+ * Files derived from the finished HTML: security headers, robots.txt and the search index; and the
+ * feeds, which gatsby-plugin-feed has written by now (a site's own hooks run after its plugins').
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
   const pages = builtPages(getNodesByType)
   writeHeaders(publicDir, pages, reporter)
   writeRobots(publicDir)
+  steadyFeeds(publicDir, feeds(declaredTags(program.directory)))
   const search = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY)
   try {
     if (search.errors || !search.data) throw new Error(`could not read the articles and experiments: ${JSON.stringify(search.errors)}`)

@@ -1,4 +1,4 @@
-import { absolutizeHtml, feedItem, plainCode } from "./feed"
+import { absolutizeHtml, feedItem, plainCode, steadyBuildDate } from "./feed"
 
 describe("absolutizeHtml", () => {
   it("makes site-relative links and images absolute and leaves others alone", () => {
@@ -48,5 +48,20 @@ describe("plainCode", () => {
   it("is what the feed carries", () => {
     const item = feedItem({ title: "T", date: "2020-01-01", excerpt: null, path: "/article/t", html: highlighted, tags: [], lang: "en" }, "https://riffandcode.dev")
     expect(item.custom_elements[0]["content:encoded"]).toBe(plainCode(highlighted))
+  })
+})
+
+describe("steadyBuildDate", () => {
+  const channel = (items: string) =>
+    `<rss><channel><title>T</title><lastBuildDate>Wed, 25 Nov 2026 21:53:26 GMT</lastBuildDate>${items}</channel></rss>`
+  const item = (date: string) => `<item><title>A</title><pubDate>${date}</pubDate></item>`
+
+  it("dates the feed by its newest item, whatever their order, so an unchanged feed is written the same", () => {
+    const xml = channel(item("Sun, 19 Jan 2025 00:00:00 GMT") + item("Fri, 30 May 2025 00:00:00 GMT") + item("Sat, 22 Jun 2024 00:00:00 GMT"))
+    expect(steadyBuildDate(xml)).toBe(xml.replace("Wed, 25 Nov 2026 21:53:26 GMT", "Fri, 30 May 2025 00:00:00 GMT"))
+  })
+
+  it("leaves the date out of a feed with no item", () => {
+    expect(steadyBuildDate(channel(""))).toBe("<rss><channel><title>T</title></channel></rss>")
   })
 })

@@ -49,3 +49,13 @@ export function feedItem(article: FeedArticle, siteUrl: string): FeedItem {
     custom_elements: [{ "content:encoded": absolutizeHtml(plainCode(article.html ?? ""), siteUrl) }],
   }
 }
+
+/**
+ * A feed whose lastBuildDate is its newest item's date, or absent when it has none. The feed
+ * library stamps the time of the build, so every build would rewrite every feed, changed or not.
+ */
+export function steadyBuildDate(xml: string): string {
+  const itemDates = [...xml.matchAll(/<item>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map(match => match[1])
+  const newest = itemDates.reduce<string | undefined>((latest, date) => (latest === undefined || Date.parse(date) > Date.parse(latest) ? date : latest), undefined)
+  return xml.replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/, newest === undefined ? "" : `<lastBuildDate>${newest}</lastBuildDate>`)
+}
