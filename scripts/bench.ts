@@ -1,7 +1,8 @@
 // npm run bench: builds the site and prints its figures. Measures; asserts nothing.
 //   --cold            start from an empty cache (gatsby clean) so image processing is counted too
 //   --no-lighthouse   skip the Lighthouse table
-//   --no-synthetic    skip the 2,000-article synthetic build
+//   --no-synthetic    skip the synthetic builds (500 and 2,000 articles)
+//   --synthetic N     build only the synthetic site of N articles (with --no-lighthouse: nothing else after the site's build)
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -9,7 +10,7 @@ import { gzipSync } from "node:zlib"
 import { drafts, publishedOriginals, translationOf } from "../e2e/content"
 import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
-import { syntheticBuild } from "./bench-synthetic"
+import { syntheticTable } from "./bench-synthetic"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -120,7 +121,9 @@ for (const [type, route] of PAGE_TYPES) {
 
 async function extraTables() {
   if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
-  if (!process.argv.includes("--no-synthetic")) await syntheticBuild(root, 2000)
+  const size = process.argv.indexOf("--synthetic")
+  if (size !== -1) await syntheticTable(root, [Number(process.argv[size + 1])])
+  else if (!process.argv.includes("--no-synthetic")) await syntheticTable(root, [500, 2000])
 }
 
 void extraTables()
