@@ -23,6 +23,7 @@ describe("playerPageMeta", () => {
       path: "/experiment/media-player",
       image: "/media/thumbnails/guitar.jpg",
       media: null,
+      firstPicture: null,
     })
     expect(playerPageMeta([], "").image).toBeNull()
   })
@@ -34,12 +35,20 @@ describe("playerPageMeta", () => {
       path: "/experiment/media-player?title=Caf%C3%A9%20con%20Tono&artist=Los%20Osciladores&autoplay=true&playlist=guitar",
       image: "/media/thumbnails/cafe.jpg",
       media: { type: "audio", url: "/media/cafe.mp3" },
+      firstPicture: "/media/thumbnails/cafe.jpg",
     })
   })
 
   it("falls back to the playlist's thumbnail, and to none", () => {
     expect(playerPageMeta(playlists, "?title=Intro").image).toBe("/media/thumbnails/guitar.jpg")
     expect(playerPageMeta(playlists, "?title=Scales")).toMatchObject({ title: "Scales", image: null, media: { type: "video", url: "/media/scales.mp4" } })
+  })
+
+  it("names the picture the player shows first: the first item's, or the linked item's, which comes first", () => {
+    const pictured = [{ ...playlists[0], items: [...playlists[0].items].reverse() }, playlists[1]]
+    expect(playerPageMeta(pictured, "").firstPicture).toBe("/media/thumbnails/cafe.jpg")
+    expect(playerPageMeta(pictured, "?playlist=lessons").firstPicture).toBeNull()
+    expect(playerPageMeta([], "").firstPicture).toBeNull()
   })
 
   it("keeps the player's own when nothing matches", () => {

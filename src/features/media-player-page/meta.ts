@@ -13,20 +13,24 @@ export interface PlayerPageMeta {
   image: string | null
   /** the matched item's media, for the audio or video social tag */
   media: { type: "audio" | "video"; url: string } | null
+  /** the picture the player shows first (the first item's artwork or poster), which the page fetches with its HTML */
+  firstPicture: string | null
 }
 
-const playerMeta = (playlists: readonly Playlist[]): PlayerPageMeta => ({
+const playerMeta = (playlists: readonly Playlist[], firstPicture: string | null): PlayerPageMeta => ({
   title: `${PLAYER_NAME} - ${site.name}`,
   description: `${PLAYER_NAME}: audio and video playlists that remember where you stopped, with view counts.`,
   path: MEDIA_PLAYER_PATH,
   image: playlists[0]?.thumbnail || null,
   media: null,
+  firstPicture,
 })
 
 /** The page's title and social tags: those of the item a direct link matches, else the player's own. */
 export function playerPageMeta(playlists: readonly Playlist[], search: string): PlayerPageMeta {
   const start = playerStart(playlists, parseDirectLink(search))
-  if (!start?.matched) return playerMeta(playlists)
+  const firstPicture = start?.items[0]?.thumbnail ?? null
+  if (!start?.matched) return playerMeta(playlists, firstPicture)
   const item = start.matched
   return {
     title: item.title,
@@ -34,5 +38,6 @@ export function playerPageMeta(playlists: readonly Playlist[], search: string): 
     path: shareLink("", item, start.playlist.id),
     image: item.thumbnail ?? (start.playlist.thumbnail || null),
     media: { type: item.type, url: item.url },
+    firstPicture,
   }
 }
