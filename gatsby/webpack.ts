@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
@@ -11,7 +12,7 @@ interface CacheConfig {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & SplitChunksConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & CacheConfig = getConfig()
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
@@ -19,5 +20,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     runOnPreact(config)
   }
   stylesPerPage(config)
+  withoutDevOnlyPartytown(config, partytownBrowserModule())
   actions.replaceWebpackConfig(config)
 }
