@@ -1,5 +1,7 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
+import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
@@ -10,7 +12,7 @@ interface CacheConfig {
   cache?: { cacheLocation?: string }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & CacheConfig = getConfig()
   if (onReact) {
@@ -21,5 +23,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   stylesPerPage(config)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
+  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
+  withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   actions.replaceWebpackConfig(config)
 }
