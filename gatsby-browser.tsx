@@ -1,7 +1,7 @@
 import { navigate, type GatsbyBrowser } from "gatsby"
 import { endHydration, SERVER_RENDERED, startHydration } from "./src/components/server-rendered/first-load"
 import { followInSiteLinks } from "./src/lib/in-site-links"
-import { watchIdentity } from "./src/lib/identity"
+import { needsIdentity } from "./src/lib/identity-link"
 import { prefetchOnIntent } from "./src/lib/page-loader"
 import { handleRouteUpdate } from "./src/lib/route-updates"
 
@@ -11,7 +11,7 @@ export { wrapPageElement } from "./src/wrap-page"
 export const disableCorePrefetching = () => true
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  watchIdentity(window)
+  if (needsIdentity(window)) void import("./src/lib/identity").then(({ watchIdentity }) => watchIdentity(window))
   // Gatsby hydrates only when the page arrived with markup (always, in a production build).
   if (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) startHydration()
   followInSiteLinks(document, `[${SERVER_RENDERED}]`, to => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
-import { CMS_PATH, IDENTITY_LANDING_PATH, IDENTITY_WIDGET_URL } from "../src/lib/identity"
+import { CMS_PATH, IDENTITY_WIDGET_URL } from "../src/lib/identity"
+import { IDENTITY_LANDING_PATH } from "../src/lib/identity-link"
 import { expect, test } from "./fixtures"
 import { FAKE_IDENTITY_WIDGET } from "./identity-widget"
 

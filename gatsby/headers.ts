@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { CMS_PATH, IDENTITY_LANDING_PATH } from "../src/lib/identity"
+import { CMS_PATH } from "../src/lib/identity"
+import { IDENTITY_LANDING_PATH } from "../src/lib/identity-link"
 import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
 import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./adapted-pages"
 

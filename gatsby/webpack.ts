@@ -1,5 +1,8 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
+import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
@@ -10,9 +13,9 @@ interface CacheConfig {
   cache?: { cacheLocation?: string }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
@@ -20,6 +23,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     runOnPreact(config)
   }
   stylesPerPage(config)
+  withoutDevOnlyPartytown(config, partytownBrowserModule())
+  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
+  withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)
   actions.replaceWebpackConfig(config)
 }

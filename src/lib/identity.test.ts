@@ -1,4 +1,4 @@
-import { carriesIdentityToken, sendEditorsToCms, type IdentityWidget } from "./identity"
+import { sendEditorsToCms, type IdentityWidget } from "./identity"
 
 /** A stand-in for Netlify's widget: it only records handlers, and the test fires its events. */
 function widget() {
@@ -47,19 +47,5 @@ describe("sendEditorsToCms", () => {
     identity.emit("error")
     identity.emit("login")
     expect(visits).toEqual(["/admin/"])
-  })
-})
-
-describe("carriesIdentityToken", () => {
-  it("recognises Netlify Identity's links", () => {
-    expect(carriesIdentityToken("#invite_token=abc")).toBe(true)
-    expect(carriesIdentityToken("#recovery_token=abc")).toBe(true)
-    expect(carriesIdentityToken("#access_token=abc&token_type=bearer")).toBe(true)
-  })
-
-  it("ignores ordinary fragments", () => {
-    expect(carriesIdentityToken("")).toBe(false)
-    expect(carriesIdentityToken("#main")).toBe(false)
-    expect(carriesIdentityToken("#not_invite_token=abc")).toBe(false)
   })
 })

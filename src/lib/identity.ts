@@ -3,19 +3,12 @@
  * pages only when an identity link (invitation, recovery, confirmation) brings someone here.
  */
 export const CMS_PATH = "/admin/"
-/** Where Netlify's invitation and recovery mails send editors: the site's root. Only this page may load the widget. */
-export const IDENTITY_LANDING_PATH = "/"
 export const IDENTITY_WIDGET_URL = "https://identity.netlify.com/v1/netlify-identity-widget.js"
 
 /** The part of Netlify Identity's widget this site uses. */
 export interface IdentityWidget {
   on(event: "init" | "login" | "error", callback: (payload?: unknown) => void): void
 }
-
-const IDENTITY_LINK = /(?:^#|&)(invite_token|recovery_token|confirmation_token|email_change_token|access_token)=/
-
-/** Whether the address's fragment carries one of Netlify Identity's tokens. */
-export const carriesIdentityToken = (hash: string): boolean => IDENTITY_LINK.test(hash)
 
 /**
  * After a successful login the editor goes to the CMS, unless the widget reported an error while
@@ -36,14 +29,16 @@ export function sendEditorsToCms(widget: IdentityWidget, go: (path: string) => v
 
 type IdentityWindow = Window & { netlifyIdentity?: IdentityWidget }
 
-/** Wires the widget when it is on the page, loading it first when an identity link asks for it. */
+/**
+ * Wires the widget when it is on the page, loading it first when an identity link asks for it;
+ * called where `needsIdentity` (identity-link.ts) says so.
+ */
 export function watchIdentity(win: IdentityWindow): void {
   const go = (path: string) => win.location.assign(path)
   if (win.netlifyIdentity) {
     sendEditorsToCms(win.netlifyIdentity, go)
     return
   }
-  if (win.location.pathname !== IDENTITY_LANDING_PATH || !carriesIdentityToken(win.location.hash)) return
   const script = win.document.createElement("script")
   script.src = IDENTITY_WIDGET_URL
   script.async = true
