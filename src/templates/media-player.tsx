@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import type { MediaItem, Playlist } from "../features/media-player"
-import { MediaPlayerExperiment, PlayerPageHead } from "../features/media-player-page"
+import { firstPicture, MediaPlayerExperiment, PlayerPageHead } from "../features/media-player-page"
 
 export const query = graphql`
   query MediaPlayerPage {
@@ -38,8 +38,10 @@ const mediaItem = ({ title, artist, url, thumbnail, duration, type }: PlaylistNo
 
 const playlistOf = ({ playlistId, items, ...playlist }: PlaylistNode): Playlist => ({ ...playlist, id: playlistId, items: items.map(mediaItem) })
 
-export default function MediaPlayerPage({ location }: PageProps<Queries.MediaPlayerPageQuery>) {
-  return <MediaPlayerExperiment search={location.search} />
+// The frame shown while the file loads pictures the start of the file as built, whatever the address
+// asks for: the server's HTML cannot know the address, and the browser must start from that HTML.
+export default function MediaPlayerPage({ data, location }: PageProps<Queries.MediaPlayerPageQuery>) {
+  return <MediaPlayerExperiment search={location.search} firstPicture={firstPicture(data.allPlaylist.nodes.map(playlistOf), "")} />
 }
 
 // The page fetches the playlist file when it runs; the head matches a direct link from the file as built.

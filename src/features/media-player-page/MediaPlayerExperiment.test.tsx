@@ -44,6 +44,16 @@ describe("the media player page", () => {
     expect(playback().isPaused(media())).toBe(true)
   })
 
+  it("shows the picture the file starts with in the player's frame while it loads, then the player in its place", async () => {
+    servePlaylistFile(200, JSON.stringify({ playlists }))
+    const { container } = render(<MediaPlayerExperiment search="" firstPicture="/media/thumbnails/morning.jpg" />)
+    expect(screen.getByRole("status")).toHaveTextContent("Loading playlist...")
+    expect(container.querySelector("img")).toHaveAttribute("src", "/media/thumbnails/morning.jpg")
+    await settle()
+    expect(screen.queryByText("Loading playlist...")).toBeNull()
+    expect(screen.getByRole("region", { name: "Media player" })).toBeInTheDocument()
+  })
+
   it.each([
     ["an empty list", 200, JSON.stringify({ playlists: [] }), null],
     ["a non-OK answer", 404, "{}", "The playlists could not be loaded: HTTP error! status: 404"],

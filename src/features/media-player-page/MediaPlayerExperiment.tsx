@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import React, { useMemo } from "react"
-import { MediaPlayer, parseDirectLink, playerStart, usePlaylists, withPlaylistParam, type Playlist } from "../media-player"
+import { LoadingPlayer, MediaPlayer, parseDirectLink, playerStart, usePlaylists, withPlaylistParam, type Playlist } from "../media-player"
 import { PLAYER_NAME } from "./meta"
 import * as styles from "./MediaPlayerExperiment.module.css"
 
@@ -12,8 +12,12 @@ const showPlaylistInAddress = (playlist: Playlist) => {
   window.history.replaceState(window.history.state, "", withPlaylistParam(window.location.href, playlist.id))
 }
 
-/** /experiment/media-player: the playlists of the static file in the multi-playlist player, opened as the address says. */
-export function MediaPlayerExperiment({ search }: { search: string }) {
+/**
+ * /experiment/media-player: the playlists of the static file in the multi-playlist player, opened
+ * as the address says. While the file loads, the player's frame shows `firstPicture`: the picture
+ * the file as built starts with.
+ */
+export function MediaPlayerExperiment({ search, firstPicture = null }: { search: string; firstPicture?: string | null }) {
   const playlists = usePlaylists()
   const start = useMemo(() => (playlists ? playerStart(playlists, parseDirectLink(search)) : null), [playlists, search])
   return (
@@ -26,9 +30,7 @@ export function MediaPlayerExperiment({ search }: { search: string }) {
         {PLAYER_NAME}
       </h1>
       {playlists === null ? (
-        <p className={styles.message} role="status">
-          {LOADING_TEXT}
-        </p>
+        <LoadingPlayer picture={firstPicture}>{LOADING_TEXT}</LoadingPlayer>
       ) : !start ? (
         <p className={styles.message}>{EMPTY_TEXT}</p>
       ) : (

@@ -26,11 +26,15 @@ const playerMeta = (playlists: readonly Playlist[], firstPicture: string | null)
   firstPicture,
 })
 
+/** The picture the player shows first for this address: its first item's artwork or poster. */
+export const firstPicture = (playlists: readonly Playlist[], search: string): string | null =>
+  playerStart(playlists, parseDirectLink(search))?.items[0]?.thumbnail ?? null
+
 /** The page's title and social tags: those of the item a direct link matches, else the player's own. */
 export function playerPageMeta(playlists: readonly Playlist[], search: string): PlayerPageMeta {
   const start = playerStart(playlists, parseDirectLink(search))
-  const firstPicture = start?.items[0]?.thumbnail ?? null
-  if (!start?.matched) return playerMeta(playlists, firstPicture)
+  const picture = firstPicture(playlists, search)
+  if (!start?.matched) return playerMeta(playlists, picture)
   const item = start.matched
   return {
     title: item.title,
@@ -38,6 +42,6 @@ export function playerPageMeta(playlists: readonly Playlist[], search: string): 
     path: shareLink("", item, start.playlist.id),
     image: item.thumbnail ?? (start.playlist.thumbnail || null),
     media: { type: item.type, url: item.url },
-    firstPicture,
+    firstPicture: picture,
   }
 }

@@ -1,4 +1,5 @@
 /** The embeddable media player: the component, its types, and what pages need to feed it. */
+export { LoadingPlayer } from "./LoadingPlayer"
 export { MediaPlayer } from "./MediaPlayer"
 export type { MediaItem, MediaPlayerProps, MediaType, Playlist, PlayerLayout, PlayerTheme } from "./types"
 export { PLAYER_DEFAULTS, PLAYER_LAYOUTS } from "./types"
