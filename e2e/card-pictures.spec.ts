@@ -66,4 +66,19 @@ test.describe("card pictures", () => {
       }
     })
   })
+
+  for (const { route, list } of [
+    { route: "/projects", list: "Projects" },
+    { route: "/experiments", list: "Experiments" },
+  ]) {
+    test(`the first card of ${route}, the page's largest picture, is fetched at once; the others wait until they are near`, async ({ page }) => {
+      // The HTML as served, before any script runs: the browser decides from it when to fetch.
+      await page.goto(route)
+      const pictures = page.getByRole("list", { name: list, exact: true }).locator("picture img")
+      expect(await pictures.count()).toBeGreaterThan(1)
+      const loading = await pictures.evaluateAll(images => images.map(image => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]))
+      expect(loading[0]).toEqual(["eager", "high"])
+      for (const later of loading.slice(1)) expect(later).toEqual(["lazy", null])
+    })
+  }
 })

@@ -28,9 +28,9 @@ export default function ExperimentsPage({ data }: PageProps<Queries.ExperimentsP
         <p className={page.intro}>{DESCRIPTION}</p>
       </header>
       <ServerRendered as="ul" className={styles.grid} aria-label="Experiments">
-        {data.allExperiment.nodes.map(experiment => (
+        {data.allExperiment.nodes.map((experiment, index) => (
           <li key={experiment.id}>
-            <ExperimentCard experiment={experiment} />
+            <ExperimentCard experiment={experiment} priority={index === 0} />
           </li>
         ))}
       </ServerRendered>

@@ -47,9 +47,9 @@ export default function ProjectsPage({ data, pageContext }: PageProps<Queries.Pr
       <p className={page.intro}>{PROJECTS_INTRO}</p>
       <ProjectFilterButtons selected={filter} onSelect={choose} />
       <ul className={styles.grid} aria-label="Projects">
-        {data.allProject.nodes.map(project => (
+        {data.allProject.nodes.map((project, index) => (
           <li key={project.slug}>
-            <ProjectCard project={project} onComingSoon={setComingSoon} headingLevel={2} />
+            <ProjectCard project={project} onComingSoon={setComingSoon} headingLevel={2} priority={index === 0} />
           </li>
         ))}
       </ul>

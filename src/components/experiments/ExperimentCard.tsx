@@ -19,11 +19,12 @@ export const experimentCardFragment = graphql`
   }
 `
 
-export function ExperimentCard({ experiment }: { experiment: Queries.ExperimentCardFragment }) {
+/** `priority`: the first card of the page, whose picture is the page's largest, is fetched at once, not lazily. */
+export function ExperimentCard({ experiment, priority = false }: { experiment: Queries.ExperimentCardFragment; priority?: boolean }) {
   const image = experiment.thumbnailImage?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card}>
-      {image && <Picture image={image} alt="" className={styles.thumbnail} />}
+      {image && <Picture image={image} alt="" className={styles.thumbnail} priority={priority} />}
       <div className={styles.body}>
         <p className={styles.status}>{experiment.status}</p>
         <h2 className={styles.title}>

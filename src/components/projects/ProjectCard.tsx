@@ -28,13 +28,15 @@ interface ProjectCardProps {
   /** a project whose link is "#" opens the "Coming Soon!" notice instead */
   onComingSoon: (project: Queries.ProjectCardFragment) => void
   headingLevel?: 2 | 3
+  /** the first card of a page, whose picture is the page's largest: fetched at once, not lazily */
+  priority?: boolean
 }
 
 /**
  * One project: the whole card is its link (the title's link stretched over it). Other sites open
  * in a new tab; a link on this site stays in the tab. Each opening counts as a project view.
  */
-export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: ProjectCardProps) {
+export function ProjectCard({ project, onComingSoon, headingLevel = 3, priority = false }: ProjectCardProps) {
   const image = project.imageFile?.childImageSharp?.gatsbyImageData
   const Heading = `h${headingLevel}` as const
   const viewed = () => trackProjectView(project)
@@ -80,7 +82,7 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3 }: Project
 
   return (
     <article className={styles.card}>
-      {image && <Picture image={image} alt="" className={styles.cardImage} />}
+      {image && <Picture image={image} alt="" className={styles.cardImage} priority={priority} />}
       <div className={styles.cardBody}>
         <p className={styles.category}>{projectFilterLabel(project.category)}</p>
         <Heading className={styles.cardTitle}>{opener}</Heading>
