@@ -11,7 +11,12 @@ export { wrapPageElement } from "./src/wrap-page"
 export const disableCorePrefetching = () => true
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (needsIdentity(window)) void import("./src/lib/identity").then(({ watchIdentity }) => watchIdentity(window))
+  if (needsIdentity(window)) {
+    import("./src/lib/identity").then(
+      ({ watchIdentity }) => watchIdentity(window),
+      (error: Error) => console.warn(`Netlify Identity could not be loaded: ${error.message}`),
+    )
+  }
   // Gatsby hydrates only when the page arrived with markup (always, in a production build).
   if (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) startHydration()
   followInSiteLinks(document, `[${SERVER_RENDERED}]`, to => {

@@ -41,7 +41,7 @@ const playlistOf = ({ playlistId, items, ...playlist }: PlaylistNode): Playlist 
 // The frame shown while the file loads pictures the start of the file as built, whatever the address
 // asks for: the server's HTML cannot know the address, and the browser must start from that HTML.
 export default function MediaPlayerPage({ data, location }: PageProps<Queries.MediaPlayerPageQuery>) {
-  return <MediaPlayerExperiment search={location.search} firstPicture={firstPicture(data.allPlaylist.nodes.map(playlistOf), "")} />
+  return <MediaPlayerExperiment search={location.search} firstPicture={firstPicture(data.allPlaylist.nodes.map(playlistOf))} />
 }
 
 // The page fetches the playlist file when it runs; the head matches a direct link from the file as built.

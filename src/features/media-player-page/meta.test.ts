@@ -1,5 +1,5 @@
 import type { Playlist } from "../media-player"
-import { playerPageMeta } from "./meta"
+import { firstPicture, playerPageMeta } from "./meta"
 
 const playlists: Playlist[] = [
   {
@@ -23,7 +23,6 @@ describe("playerPageMeta", () => {
       path: "/experiment/media-player",
       image: "/media/thumbnails/guitar.jpg",
       media: null,
-      firstPicture: null,
     })
     expect(playerPageMeta([], "").image).toBeNull()
   })
@@ -35,7 +34,6 @@ describe("playerPageMeta", () => {
       path: "/experiment/media-player?title=Caf%C3%A9%20con%20Tono&artist=Los%20Osciladores&autoplay=true&playlist=guitar",
       image: "/media/thumbnails/cafe.jpg",
       media: { type: "audio", url: "/media/cafe.mp3" },
-      firstPicture: "/media/thumbnails/cafe.jpg",
     })
   })
 
@@ -44,15 +42,18 @@ describe("playerPageMeta", () => {
     expect(playerPageMeta(playlists, "?title=Scales")).toMatchObject({ title: "Scales", image: null, media: { type: "video", url: "/media/scales.mp4" } })
   })
 
-  it("names the picture the player shows first: the first item's, or the linked item's, which comes first", () => {
-    const pictured = [{ ...playlists[0], items: [...playlists[0].items].reverse() }, playlists[1]]
-    expect(playerPageMeta(pictured, "").firstPicture).toBe("/media/thumbnails/cafe.jpg")
-    expect(playerPageMeta(pictured, "?playlist=lessons").firstPicture).toBeNull()
-    expect(playerPageMeta([], "").firstPicture).toBeNull()
-  })
 
   it("keeps the player's own when nothing matches", () => {
     expect(playerPageMeta(playlists, "?title=Intro&artist=Somebody").title).toBe("MateoTube - Riff & Code")
     expect(playerPageMeta([], "?title=Intro").title).toBe("MateoTube - Riff & Code")
+  })
+})
+
+describe("firstPicture", () => {
+  it("is the first playlist's first item's picture, or none", () => {
+    const pictured = [{ ...playlists[0], items: [...playlists[0].items].reverse() }, playlists[1]]
+    expect(firstPicture(pictured)).toBe("/media/thumbnails/cafe.jpg")
+    expect(firstPicture([playlists[1]])).toBeNull()
+    expect(firstPicture([])).toBeNull()
   })
 })

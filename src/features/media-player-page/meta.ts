@@ -13,28 +13,23 @@ export interface PlayerPageMeta {
   image: string | null
   /** the matched item's media, for the audio or video social tag */
   media: { type: "audio" | "video"; url: string } | null
-  /** the picture the player shows first (the first item's artwork or poster), which the page fetches with its HTML */
-  firstPicture: string | null
 }
 
-const playerMeta = (playlists: readonly Playlist[], firstPicture: string | null): PlayerPageMeta => ({
+const playerMeta = (playlists: readonly Playlist[]): PlayerPageMeta => ({
   title: `${PLAYER_NAME} - ${site.name}`,
   description: `${PLAYER_NAME}: audio and video playlists that remember where you stopped, with view counts.`,
   path: MEDIA_PLAYER_PATH,
   image: playlists[0]?.thumbnail || null,
   media: null,
-  firstPicture,
 })
 
-/** The picture the player shows first for this address: its first item's artwork or poster. */
-export const firstPicture = (playlists: readonly Playlist[], search: string): string | null =>
-  playerStart(playlists, parseDirectLink(search))?.items[0]?.thumbnail ?? null
+/** The picture the player shows first when no link picks an item: the first item's artwork or poster. */
+export const firstPicture = (playlists: readonly Playlist[]): string | null => playlists[0]?.items[0]?.thumbnail ?? null
 
 /** The page's title and social tags: those of the item a direct link matches, else the player's own. */
 export function playerPageMeta(playlists: readonly Playlist[], search: string): PlayerPageMeta {
   const start = playerStart(playlists, parseDirectLink(search))
-  const picture = firstPicture(playlists, search)
-  if (!start?.matched) return playerMeta(playlists, picture)
+  if (!start?.matched) return playerMeta(playlists)
   const item = start.matched
   return {
     title: item.title,
@@ -42,6 +37,5 @@ export function playerPageMeta(playlists: readonly Playlist[], search: string): 
     path: shareLink("", item, start.playlist.id),
     image: item.thumbnail ?? (start.playlist.thumbnail || null),
     media: { type: item.type, url: item.url },
-    firstPicture: picture,
   }
 }
