@@ -32,7 +32,8 @@ export const query = graphql`
     next: article(id: { eq: $next }) {
       ...ReadNextArticle
     }
-    related: allArticle(filter: { id: { in: $related } }) {
+    # Sorted so that the page's data comes out the same in every build; the page shows them in the context's order.
+    related: allArticle(filter: { id: { in: $related } }, sort: { id: ASC }) {
       nodes {
         ...ReadNextArticle
       }
