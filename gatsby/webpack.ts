@@ -4,18 +4,28 @@ import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } fro
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
 import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
+import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
+import { SnapshotReadsOnce } from "./snapshot-reads"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
 const onReact = process.env.BROWSER_FRAMEWORK === "react"
 
-interface CacheConfig {
+interface CacheConfig extends PluginsConfig {
   cache?: { cacheLocation?: string }
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  if (stage === "build-html") {
+    const config: PluginsConfig = getConfig()
+    rendererSeesBrowserEnv(config)
+    config.plugins.push(new SnapshotReadsOnce())
+    actions.replaceWebpackConfig(config)
+    return
+  }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
+  config.plugins.push(new SnapshotReadsOnce())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
