@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, expectAccessible, test } from "./fixtures"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 import { STOIC_AUTHORS } from "../src/features/stoic-quotes/quote"
 import { quoteFile, quotesBy } from "./content"
 
@@ -10,10 +10,10 @@ const authors = STOIC_AUTHORS.filter(author => quotesBy(author).length > 0)
 const widget = (page: Page) => page.getByRole("region", { name: "Stoic quotes" })
 const shownQuote = (page: Page) => widget(page).locator("blockquote")
 
-/** The page picks its quote in the browser; once one shows, the widget is ready. */
+/** Opens the page once its scripts have taken over: the quote is drawn before that, the buttons work after. */
 async function open(page: Page): Promise<string> {
-  await page.goto(PAGE)
-  await expect(shownQuote(page)).toHaveCount(1)
+  await gotoInteractive(page, PAGE)
+  await expect(shownQuote(page)).not.toBeEmpty()
   return (await shownQuote(page).textContent())!
 }
 
@@ -29,6 +29,27 @@ test("stands alone: no site navigation or footer, its own title, social meta and
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/experiment\/stoic-quotes$/)
   await expectAccessible(page)
+})
+
+test.describe("before its scripts", () => {
+  // The page's script files are refused here, as a phone still fetching them would not have them yet.
+  test.use({ failingRequests: /\.js$/ })
+
+  test("draws the day's quote with the page itself, before any script file has loaded, and keeps it once they have", async ({ page }) => {
+    await page.route(/\.js$/, route => route.abort())
+    await page.goto(PAGE)
+    const drawn = (await shownQuote(page).textContent())!.trim()
+    const quote = quoteFile.find(q => q.content === drawn)
+    expect(quote).toBeDefined()
+    await expect(widget(page).locator("figcaption")).toContainText(quote!.reference)
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("stoicQuotes.dailyQuote")))!)).toMatchObject({ content: drawn })
+
+    await page.unroute(/\.js$/)
+    await page.reload()
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    await expect(shownQuote(page)).toHaveText(drawn)
+    await expect(widget(page).locator("[aria-busy]")).toHaveAttribute("aria-busy", "false")
+  })
 })
 
 test("shows a real quote with its author, reference and translator", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import React, { useSyncExternalStore } from "react"
+import React from "react"
 import { site } from "../../config/site"
 import { heroTitle, PICK_ON_LOAD } from "../../lib/hero"
 import { Picture } from "../picture/Picture"
-import { isHydrating } from "../server-rendered/first-load"
+import { useServerMarkup } from "../server-rendered/useServerMarkup"
 import { SocialLinks } from "../social/SocialLinks"
 import { SteadyText } from "../steady-text/SteadyText"
 import { useCurrentYear } from "../useCurrentYear"
@@ -20,12 +20,10 @@ export interface HeroProps {
 }
 
 const HERO_TEXT_ID = "hero-text"
-// Whether the markup is the server's (on the server, and while the browser hydrates the first page) never changes while mounted.
-const NO_CHANGES = () => () => undefined
 
 export function Hero({ taglines, descriptions, portrait, buildYear, random }: HeroProps) {
   const year = useCurrentYear(buildYear)
-  const serverMarkup = useSyncExternalStore(NO_CHANGES, isHydrating, () => true)
+  const serverMarkup = useServerMarkup()
   const shown = useHeroRotation(() => document.getElementById(HERO_TEXT_ID), taglines.length, descriptions.length, random)
   const titles = taglines.map(tagline => heroTitle(tagline, year))
   return (
@@ -38,9 +36,7 @@ export function Hero({ taglines, descriptions, portrait, buildYear, random }: He
         <p className={styles.heroSubtitle}>
           <SteadyText text={descriptions[shown.description]?.text ?? ""} variants={descriptions.map(description => description.text)} pickOnLoad />
         </p>
-        {/* Picks the tagline and description before the hero is first drawn: written by the server and
-            kept on the first load. After a navigation the hero picks on mount, and a script drawn
-            then would run against the policy of the page first loaded. */}
+        {/* Picks the tagline and description before the hero is first drawn. After a navigation the hero picks on mount. */}
         {serverMarkup && <script dangerouslySetInnerHTML={{ __html: PICK_ON_LOAD }} />}
         <p className={styles.heroButtons}>
           <Link to="/about" className={styles.primaryButton}>

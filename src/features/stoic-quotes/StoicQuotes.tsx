@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import React, { useState } from "react"
+import { useServerMarkup } from "../../components/server-rendered/useServerMarkup"
 import { AllQuotes } from "./AllQuotes"
-import { WIDGET_DEFAULTS } from "./logic"
+import { todaysQuoteOnLoad, WIDGET_DEFAULTS } from "./logic"
 import type { Quote } from "./quote"
 import { QuoteFigure } from "./QuoteFigure"
 import { useQuotes } from "./useQuotes"
@@ -34,6 +35,9 @@ export interface StoicQuotesProps {
 
 type View = "quote" | "all"
 
+// The figure the page's inline script writes the day's quote into.
+const TO_BE_DRAWN: Quote = { content: "", author: "", reference: "", translation: "" }
+
 /** The quotes widget: one quote (the day's, by default) or all of them, in its own dark or light theme. */
 export function StoicQuotes({
   quotes,
@@ -48,6 +52,7 @@ export function StoicQuotes({
   const [view, setView] = useState<View>("quote")
   const { quote, fading, refresh, showFirst } = useQuotes(quotes, daily)
   const { theme, toggleTheme } = useQuotesTheme()
+  const drawnOnLoad = useServerMarkup() && daily && quotes.length > 0
   const themeButton = (
     <button type="button" className={styles.iconButton} onClick={toggleTheme} aria-label={`Switch to ${theme === "dark" ? "light" : "dark"} theme`}>
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
@@ -89,13 +94,17 @@ export function StoicQuotes({
         )}
       </div>
       {view === "quote" ? (
-        <div className={styles.single} aria-live="polite" aria-busy={!quote || fading}>
-          <div className={fading ? `${styles.fade} ${styles.faded}` : styles.fade}>{quote && <QuoteFigure quote={quote} large />}</div>
+        <div className={styles.single} aria-live="polite" aria-busy={(!quote && !drawnOnLoad) || fading}>
+          <div className={fading ? `${styles.fade} ${styles.faded}` : styles.fade}>
+            {(quote || drawnOnLoad) && <QuoteFigure quote={quote ?? TO_BE_DRAWN} large />}
+          </div>
         </div>
       ) : (
         <AllQuotes quotes={quotes} />
       )}
       {footer && <div className={styles.footer}>{footer}</div>}
+      {/* Last, so that the page is drawn whole around the quote while the collection it carries arrives. */}
+      {drawnOnLoad && view === "quote" && <script dangerouslySetInnerHTML={{ __html: todaysQuoteOnLoad(quotes) }} />}
     </section>
   )
 }

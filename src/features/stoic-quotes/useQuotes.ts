@@ -1,35 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { readJson, readString, writeJson, writeString } from "../../lib/storage"
-import { calendarDay, dailyQuote, FADE_MS, randomQuote } from "./logic"
+import { DAILY_KEYS, drawnOnLoad, FADE_MS, randomQuote, todaysQuoteIndex } from "./logic"
 import type { Quote } from "./quote"
 
-export const DAILY_DATE_KEY = "stoicQuotes.dailyDate"
-export const DAILY_QUOTE_KEY = "stoicQuotes.dailyQuote"
-
-/** Today's quote, read from storage or chosen and stored now. */
-function todaysQuote(quotes: readonly Quote[]): Quote {
-  const today = calendarDay(new Date())
-  const { quote, fresh } = dailyQuote(quotes, { date: readString(DAILY_DATE_KEY), quote: readJson(DAILY_QUOTE_KEY) }, today, Math.random)
-  if (fresh) {
-    writeString(DAILY_DATE_KEY, today)
-    writeJson(DAILY_QUOTE_KEY, quote)
-  }
-  return quote
-}
+// Storage can be missing (server rendering) or blocked (privacy settings): todaysQuoteIndex copes with both.
+const localStorageOf = () => window.localStorage
 
 /**
- * The quote on screen. It is chosen in the browser (storage and today's date live there), so the
- * server render has none. `refresh` fades the quote out for 300 ms, then shows another one.
+ * The quote on screen. On the first page load the page's inline script has already drawn the day's
+ * quote, and the widget starts from it; otherwise it is chosen once mounted (storage and today's date
+ * live in the browser). `refresh` fades the quote out for 300 ms, then shows another one.
  */
 export function useQuotes(quotes: readonly Quote[], daily: boolean) {
-  const [quote, setQuote] = useState<Quote | null>(null)
+  const [quote, setQuote] = useState<Quote | null>(() => {
+    const drawn = typeof document === "undefined" || !daily ? null : drawnOnLoad(document, quotes)
+    return drawn === null ? null : quotes[drawn]
+  })
   const [fading, setFading] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const first = useCallback(() => (daily ? todaysQuote(quotes) : randomQuote(quotes, Math.random)), [quotes, daily])
+  const first = useCallback(
+    () => (daily ? quotes[todaysQuoteIndex(quotes, localStorageOf, new Date(), Math.random, DAILY_KEYS)] : randomQuote(quotes, Math.random)),
+    [quotes, daily],
+  )
 
   useEffect(() => {
-    if (quotes.length) setQuote(first())
+    if (quotes.length) setQuote(current => current ?? first())
     return () => clearTimeout(timer.current)
   }, [quotes, first])
 
