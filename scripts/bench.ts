@@ -1,15 +1,17 @@
 // npm run bench: builds the site and prints its figures. Measures; asserts nothing.
 //   --cold            start from an empty cache (gatsby clean) so image processing is counted too
 //   --no-lighthouse   skip the Lighthouse table
+//   --no-rebuilds     skip the rebuilds (nothing changed, one article edited; three of each)
 //   --no-synthetic    skip the synthetic builds (500 and 2,000 articles)
 //   --synthetic N     build only the synthetic site of N articles (with --no-lighthouse: nothing else after the site's build)
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, publishedOriginals, translationOf } from "../e2e/content"
 import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
+import { rebuildTable, timedBuild } from "./bench-rebuilds"
 import { syntheticTable } from "./bench-synthetic"
 
 const root = path.resolve(__dirname, "..")
@@ -54,13 +56,7 @@ const PAGE_TYPES: PageType[] = [
 
 function build(): number {
   if (process.argv.includes("--cold")) execFileSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" })
-  const started = process.hrtime.bigint()
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, encoding: "utf8" })
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr)
-    process.exit(result.status ?? 1)
-  }
-  return Number(process.hrtime.bigint() - started) / 1e9
+  return timedBuild(root)
 }
 
 /** The file that answers a route: x.html once the adapter has laid out the pages, x/index.html before. */
@@ -121,6 +117,7 @@ for (const [type, route] of PAGE_TYPES) {
 
 async function extraTables() {
   if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
+  if (!process.argv.includes("--no-rebuilds")) rebuildTable(root, `content/articles/${article.slug}.md`)
   const size = process.argv.indexOf("--synthetic")
   if (size !== -1) await syntheticTable(root, [Number(process.argv[size + 1])])
   else if (!process.argv.includes("--no-synthetic")) await syntheticTable(root, [500, 2000])
