@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
+import { renderToString } from "react-dom/server"
+import { DRAWN_ON_LOAD } from "./logic"
 import type { Quote } from "./quote"
 import { StoicQuotes } from "./StoicQuotes"
 
@@ -58,5 +60,31 @@ describe("StoicQuotes", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument()
     expect(screen.getByText("Second")).toBeInTheDocument()
     expect(localStorage.getItem("stoicQuotes.dailyQuote")).toBeNull()
+  })
+})
+
+describe("StoicQuotes as the server writes it", () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it("ends with the script that draws the day's quote into its empty figure as the page loads", () => {
+    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} footer={<p>Start page</p>} />)
+    const widget = screen.getByRole("region", { name: "Stoic quotes" })
+    expect(widget.lastElementChild?.tagName).toBe("SCRIPT")
+    expect(widget.querySelector("blockquote")).toHaveTextContent(/^$/)
+    expect(widget.querySelector("[aria-busy]")).toHaveAttribute("aria-busy", "false")
+
+    // What the browser does with it, before any of the page's script files has run.
+    jest.spyOn(Math, "random").mockReturnValue(0.9)
+    const script = document.createElement("script")
+    script.textContent = widget.lastElementChild!.textContent
+    widget.lastElementChild!.replaceWith(script)
+    expect(widget.querySelector("blockquote")).toHaveTextContent("Second")
+    expect(widget.querySelector("figure")).toHaveAttribute(DRAWN_ON_LOAD, "1")
+  })
+
+  it("has no such script when it shows a random quote instead of the day's", () => {
+    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} daily={false} />)
+    expect(document.querySelector("script")).toBeNull()
+    expect(document.querySelector("figure")).toBeNull()
   })
 })

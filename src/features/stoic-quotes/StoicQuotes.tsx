@@ -52,7 +52,7 @@ export function StoicQuotes({
   const [view, setView] = useState<View>("quote")
   const { quote, fading, refresh, showFirst } = useQuotes(quotes, daily)
   const { theme, toggleTheme } = useQuotesTheme()
-  const drawnOnLoad = useServerMarkup() && daily && quotes.length > 0
+  const drawsOnLoad = useServerMarkup() && daily && quotes.length > 0
   const themeButton = (
     <button type="button" className={styles.iconButton} onClick={toggleTheme} aria-label={`Switch to ${theme === "dark" ? "light" : "dark"} theme`}>
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
@@ -94,9 +94,9 @@ export function StoicQuotes({
         )}
       </div>
       {view === "quote" ? (
-        <div className={styles.single} aria-live="polite" aria-busy={(!quote && !drawnOnLoad) || fading}>
+        <div className={styles.single} aria-live="polite" aria-busy={(!quote && !drawsOnLoad) || fading}>
           <div className={fading ? `${styles.fade} ${styles.faded}` : styles.fade}>
-            {(quote || drawnOnLoad) && <QuoteFigure quote={quote ?? TO_BE_DRAWN} large />}
+            {(quote || drawsOnLoad) && <QuoteFigure quote={quote ?? TO_BE_DRAWN} large />}
           </div>
         </div>
       ) : (
@@ -104,7 +104,7 @@ export function StoicQuotes({
       )}
       {footer && <div className={styles.footer}>{footer}</div>}
       {/* Last, so that the page is drawn whole around the quote while the collection it carries arrives. */}
-      {drawnOnLoad && view === "quote" && <script dangerouslySetInnerHTML={{ __html: todaysQuoteOnLoad(quotes) }} />}
+      {drawsOnLoad && view === "quote" && <script dangerouslySetInnerHTML={{ __html: todaysQuoteOnLoad(quotes) }} />}
     </section>
   )
 }
