@@ -45,8 +45,7 @@ test.describe("before its scripts", () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("stoicQuotes.dailyQuote")))!)).toMatchObject({ content: drawn })
 
     await page.unroute(/\.js$/)
-    await page.reload()
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    await gotoInteractive(page, PAGE)
     await expect(shownQuote(page)).toHaveText(drawn)
     await expect(widget(page).locator("[aria-busy]")).toHaveAttribute("aria-busy", "false")
   })

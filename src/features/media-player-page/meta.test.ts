@@ -42,7 +42,6 @@ describe("playerPageMeta", () => {
     expect(playerPageMeta(playlists, "?title=Scales")).toMatchObject({ title: "Scales", image: null, media: { type: "video", url: "/media/scales.mp4" } })
   })
 
-
   it("keeps the player's own when nothing matches", () => {
     expect(playerPageMeta(playlists, "?title=Intro&artist=Somebody").title).toBe("MateoTube - Riff & Code")
     expect(playerPageMeta([], "?title=Intro").title).toBe("MateoTube - Riff & Code")
