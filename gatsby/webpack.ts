@@ -1,11 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
+import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
 import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
-import { SnapshotReadsOnce } from "./snapshot-reads"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
@@ -16,16 +16,18 @@ interface CacheConfig extends PluginsConfig {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
+  const lockfile = path.join(program.directory, "package-lock.json")
   if (stage === "build-html") {
     const config: PluginsConfig = getConfig()
     rendererSeesBrowserEnv(config)
-    config.plugins.push(new SnapshotReadsOnce())
+    config.plugins.push(new LockfileBuildDependencies(lockfile))
     actions.replaceWebpackConfig(config)
     return
   }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
-  config.plugins.push(new SnapshotReadsOnce())
+  config.plugins.push(new LockfileBuildDependencies(lockfile))
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
@@ -34,7 +36,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   stylesPerPage(config)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
-  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)
   actions.replaceWebpackConfig(config)
