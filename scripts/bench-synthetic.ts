@@ -92,7 +92,7 @@ async function syntheticBuild(root: string, count: number): Promise<SyntheticRes
     }
 
     const started = process.hrtime.bigint()
-    const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn("npm", ["run", "--silent", "build"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk))
