@@ -116,6 +116,20 @@ test.describe("the Coming Soon! modal", () => {
     ])
   })
 
+  test("opens from cards the browser drew after a filter's navigation, as from those the server sent", async ({ page }) => {
+    await stubGtag(page)
+    await page.goto("/projects")
+    await waitForPageView(page)
+    await filters(page).getByRole("button", { name: soon.category[0].toUpperCase() + soon.category.slice(1) }).click()
+    await expect(page).toHaveURL(`/projects/${soon.category}`)
+    await expect(cards(page)).toHaveText(byOrder(soon.category as ProjectFilter))
+    await page.getByRole("button", { name: soon.title }).click()
+    await expect(page.getByRole("dialog", { name: "Coming Soon!" })).toContainText(soon.title)
+    expect(await sentEvents(page, "view_item")).toEqual([
+      { currency: "USD", value: 0, items: [{ item_id: soon.slug, item_name: soon.title, item_category: soon.category, quantity: 1 }] },
+    ])
+  })
+
   test("closes with Got it!, the close button and a click on the overlay", async ({ page }) => {
     await stubGtag(page)
     await page.goto(`/projects/${soon.category}`)

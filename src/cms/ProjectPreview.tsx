@@ -6,8 +6,6 @@ import { EditorNotes } from "./EditorNotes"
 import { projectOf, readEntry } from "./entries"
 import { PICTURE_SIZES, previewImage } from "./preview-image"
 
-const ignoreComingSoon = () => undefined
-
 /** A project as its card shows it on /projects. */
 export function ProjectPreview({ entry, getAsset }: PreviewProps) {
   const read = readEntry(() => projectOf(entry.toJS()))
@@ -17,7 +15,7 @@ export function ProjectPreview({ entry, getAsset }: PreviewProps) {
   return (
     <ul className={styles.grid} aria-label="Projects">
       <li>
-        <ProjectCard project={{ ...project, imageFile: image }} onComingSoon={ignoreComingSoon} headingLevel={2} />
+        <ProjectCard project={{ ...project, imageFile: image }} headingLevel={2} />
       </li>
     </ul>
   )

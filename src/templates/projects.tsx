@@ -1,9 +1,7 @@
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
-import React, { useState } from "react"
-import { ComingSoonModal } from "../components/projects/ComingSoonModal"
-import { ProjectCard } from "../components/projects/ProjectCard"
+import React from "react"
 import { ProjectFilterButtons } from "../components/projects/ProjectFilterButtons"
-import * as styles from "../components/projects/Projects.module.css"
+import { ProjectGrid } from "../components/projects/ProjectGrid"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { projectsPath, type ProjectCategory } from "../lib/paths"
@@ -35,7 +33,6 @@ const pageTitle = (category: ProjectCategory | null): string =>
  */
 export default function ProjectsPage({ data, pageContext }: PageProps<Queries.ProjectsPageQuery, Context>) {
   const filter: ProjectFilter = pageContext.category ?? "all"
-  const [comingSoon, setComingSoon] = useState<Queries.ProjectCardFragment | null>(null)
   const choose = (next: ProjectFilter) => {
     if (next !== filter) void navigate(projectsPath(next === "all" ? undefined : next))
   }
@@ -46,14 +43,7 @@ export default function ProjectsPage({ data, pageContext }: PageProps<Queries.Pr
       </h1>
       <p className={page.intro}>{PROJECTS_INTRO}</p>
       <ProjectFilterButtons selected={filter} onSelect={choose} />
-      <ul className={styles.grid} aria-label="Projects">
-        {data.allProject.nodes.map((project, index) => (
-          <li key={project.slug}>
-            <ProjectCard project={project} onComingSoon={setComingSoon} headingLevel={2} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <ComingSoonModal project={comingSoon} onClose={() => setComingSoon(null)} />
+      <ProjectGrid projects={data.allProject.nodes} headingLevel={2} firstPicturePriority />
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { graphql, Link } from "gatsby"
 import React from "react"
-import { trackOutboundClick, trackProjectView } from "../../lib/analytics"
-import { isComingSoon, isInternalLink, projectFilterLabel } from "../../lib/projects"
+import { isComingSoon, isInternalLink, PROJECT_OPENER, projectFilterLabel } from "../../lib/projects"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Projects.module.css"
 
@@ -25,8 +24,6 @@ export const projectCardFragment = graphql`
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFragment
-  /** a project whose link is "#" opens the "Coming Soon!" notice instead */
-  onComingSoon: (project: Queries.ProjectCardFragment) => void
   headingLevel?: 2 | 3
   /** the first card of a page, whose picture is the page's largest: fetched at once, not lazily */
   priority?: boolean
@@ -34,46 +31,31 @@ interface ProjectCardProps {
 
 /**
  * One project: the whole card is its link (the title's link stretched over it). Other sites open
- * in a new tab; a link on this site stays in the tab. Each opening counts as a project view.
+ * in a new tab; a link on this site stays in the tab; a project without a page has a button. The
+ * opener is marked with the project, for the grid that hears its clicks (ProjectGrid).
  */
-export function ProjectCard({ project, onComingSoon, headingLevel = 3, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, priority = false }: ProjectCardProps) {
   const image = project.imageFile?.childImageSharp?.gatsbyImageData
   const Heading = `h${headingLevel}` as const
-  const viewed = () => trackProjectView(project)
   const { link, title } = project
+  const opener = { [PROJECT_OPENER]: project.slug, className: styles.cardLink }
 
-  let opener: React.ReactNode
+  let opened: React.ReactNode
   if (isComingSoon(link)) {
-    opener = (
-      <button
-        type="button"
-        className={styles.cardLink}
-        onClick={() => {
-          viewed()
-          onComingSoon(project)
-        }}
-      >
+    opened = (
+      <button type="button" {...opener}>
         {title}
       </button>
     )
   } else if (isInternalLink(link)) {
-    opener = (
-      <Link to={link} className={styles.cardLink} onClick={viewed}>
+    opened = (
+      <Link to={link} {...opener}>
         {title}
       </Link>
     )
   } else {
-    opener = (
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.cardLink}
-        onClick={() => {
-          viewed()
-          trackOutboundClick(link)
-        }}
-      >
+    opened = (
+      <a href={link} target="_blank" rel="noopener noreferrer" {...opener}>
         {title}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -85,7 +67,7 @@ export function ProjectCard({ project, onComingSoon, headingLevel = 3, priority 
       {image && <Picture image={image} alt="" className={styles.cardImage} priority={priority} />}
       <div className={styles.cardBody}>
         <p className={styles.category}>{projectFilterLabel(project.category)}</p>
-        <Heading className={styles.cardTitle}>{opener}</Heading>
+        <Heading className={styles.cardTitle}>{opened}</Heading>
         <p className={styles.description}>{project.description}</p>
         {project.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
