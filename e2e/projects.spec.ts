@@ -120,10 +120,10 @@ test.describe("the Coming Soon! modal", () => {
     await stubGtag(page)
     await page.goto("/projects")
     await waitForPageView(page)
-    await filters(page).getByRole("button", { name: soon.category[0].toUpperCase() + soon.category.slice(1) }).click()
+    await filters(page).getByRole("button", { name: soon.category[0].toUpperCase() + soon.category.slice(1), exact: true }).click()
     await expect(page).toHaveURL(`/projects/${soon.category}`)
     await expect(cards(page)).toHaveText(byOrder(soon.category as ProjectFilter))
-    await page.getByRole("button", { name: soon.title }).click()
+    await page.getByRole("button", { name: soon.title, exact: true }).click()
     await expect(page.getByRole("dialog", { name: "Coming Soon!" })).toContainText(soon.title)
     expect(await sentEvents(page, "view_item")).toEqual([
       { currency: "USD", value: 0, items: [{ item_id: soon.slug, item_name: soon.title, item_category: soon.category, quantity: 1 }] },

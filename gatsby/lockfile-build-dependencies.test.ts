@@ -2,20 +2,22 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { keptAgainstLockfile, LockfileBuildDependencies, type CompilationWithBuildDependencies } from "./lockfile-build-dependencies"
+import { keptAgainstInstall, LockfileBuildDependencies, type CompilationWithBuildDependencies } from "./lockfile-build-dependencies"
 
 // The webpack Gatsby builds with, not whichever the site's other tools bring.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
 
-/** A site with a lockfile, an installed loader that logs each module it compiles, and a build file of its own. */
+/** A site with a lockfile, an installed loader that logs each module it compiles, npm's record of that install, and a build file of its own. */
 function site() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "lockfile-build-dependencies-"))
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
   }
-  write("package-lock.json", `{ "lockfileVersion": 3, "packages": { "node_modules/logging-loader": { "version": "1.0.0" } } }`)
+  const lock = (version: string) => `{ "lockfileVersion": 3, "packages": { "node_modules/logging-loader": { "version": "${version}" } } }`
+  write("package-lock.json", lock("1.0.0"))
+  write("node_modules/.package-lock.json", lock("1.0.0"))
   write("node_modules/logging-loader/package.json", `{ "name": "logging-loader", "version": "1.0.0", "main": "index.js" }`)
   write("node_modules/logging-loader/index.js", `module.exports = function (source) { require("fs").appendFileSync(this.getOptions().log, this.resourcePath + "\\n"); return source }`)
   write("build/site-config.js", "module.exports = { answer: 42 }\n")
@@ -34,7 +36,7 @@ function site() {
         output: { path: path.join(root, "public") },
         module: { rules: [{ test: /\.js$/, use: { loader: path.join(root, "node_modules/logging-loader/index.js"), options: { log } } }] },
         cache: { type: "filesystem", cacheDirectory: path.join(root, ".cache/webpack"), buildDependencies: { config: [path.join(root, "build/site-config.js")] } },
-        plugins: [new LockfileBuildDependencies(path.join(root, "package-lock.json"))],
+        plugins: [new LockfileBuildDependencies(root)],
         infrastructureLogging: { level: "none" },
       })
       compiler.run((error, stats) => {
@@ -45,7 +47,7 @@ function site() {
         })
       })
     })
-  return { root, write, build, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
+  return { root, write, lock, build, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 
 describe("LockfileBuildDependencies, with webpack's own persistent cache", () => {
@@ -58,10 +60,16 @@ describe("LockfileBuildDependencies, with webpack's own persistent cache", () =>
     expect(await current.build()).toBe(0)
   })
 
-  it("drops the cache when the lockfile changes, that is when packages are installed", async () => {
+  it("drops the cache when packages are installed, which npm records in node_modules", async () => {
     await current.build()
-    current.write("package-lock.json", `{ "lockfileVersion": 3, "packages": { "node_modules/logging-loader": { "version": "1.0.1" } } }`)
+    current.write("node_modules/.package-lock.json", current.lock("1.0.1"))
     expect(await current.build()).toBe(1)
+  })
+
+  it("keeps it when only the project's lockfile changed, before anything is installed", async () => {
+    await current.build()
+    current.write("package-lock.json", current.lock("1.0.1"))
+    expect(await current.build()).toBe(0)
   })
 
   it("still drops the cache when the site's own build code changes", async () => {
@@ -71,25 +79,26 @@ describe("LockfileBuildDependencies, with webpack's own persistent cache", () =>
   })
 })
 
-describe("keptAgainstLockfile", () => {
+describe("keptAgainstInstall", () => {
   const compilation = (files: string[]): CompilationWithBuildDependencies & { files: Set<string> } => {
     const set = new Set(files)
     return { files: set, buildDependencies: set }
   }
+  const installed = "/site/node_modules/.package-lock.json"
 
-  it("puts the lockfile in place of every installed file and folder, and keeps the site's own", () => {
+  it("puts npm's record of the install in place of every installed file and folder, and keeps the site's own", () => {
     const built = compilation(["/site/node_modules/gatsby/dist/utils/babel-loader.js", "/site/node_modules/gatsby/node_modules/webpack/lib/", "/site/.cache/compiled/gatsby-node.js"])
-    keptAgainstLockfile(built, "/site/package-lock.json")
-    expect([...built.files].sort()).toEqual(["/site/.cache/compiled/gatsby-node.js", "/site/package-lock.json"])
+    keptAgainstInstall(built, "/site/node_modules", installed)
+    expect([...built.files].sort()).toEqual(["/site/.cache/compiled/gatsby-node.js", installed])
   })
 
-  it("adds nothing when nothing installed is depended on", () => {
-    const built = compilation(["/site/.cache/compiled/gatsby-node.js"])
-    keptAgainstLockfile(built, "/site/package-lock.json")
-    expect([...built.files]).toEqual(["/site/.cache/compiled/gatsby-node.js"])
+  it("keeps a site whose own folder sits under some node_modules, and adds nothing when nothing installed is depended on", () => {
+    const built = compilation(["/home/node_modules/site/.cache/compiled/gatsby-node.js"])
+    keptAgainstInstall(built, "/home/node_modules/site/node_modules", "/home/node_modules/site/node_modules/.package-lock.json")
+    expect([...built.files]).toEqual(["/home/node_modules/site/.cache/compiled/gatsby-node.js"])
   })
 })
 
-it("stops the build, naming itself and the file, when there is no lockfile", () => {
-  expect(() => new LockfileBuildDependencies("/nowhere/package-lock.json")).toThrow(/lockfile-build-dependencies\.ts: package-lock\.json not found at \/nowhere\/package-lock\.json/)
+it("stops the build, naming itself and the file, when npm has recorded no install", () => {
+  expect(() => new LockfileBuildDependencies("/nowhere")).toThrow(/lockfile-build-dependencies\.ts: \/nowhere\/node_modules\/\.package-lock\.json not found/)
 })

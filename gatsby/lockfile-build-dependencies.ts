@@ -12,14 +12,13 @@ export interface CompilerWithDoneHook {
   hooks: { done: { tap(name: string, callback: (stats: { compilation: CompilationWithBuildDependencies }) => void): void } }
 }
 
-const inPackage = (file: string) => file.split(/[\\/]/).includes("node_modules")
-
-/** The build dependencies with every file and folder of an installed package replaced by the lockfile. */
-export function keptAgainstLockfile(compilation: CompilationWithBuildDependencies, lockfile: string): void {
-  const packaged = [...compilation.buildDependencies].filter(inPackage)
+/** The build dependencies with every file and folder inside `packages` replaced by `installed`, npm's record of what is installed there. */
+export function keptAgainstInstall(compilation: CompilationWithBuildDependencies, packages: string, installed: string): void {
+  const inside = packages + path.sep
+  const packaged = [...compilation.buildDependencies].filter(file => file === packages || file.startsWith(inside))
   if (packaged.length === 0) return
   for (const file of packaged) compilation.buildDependencies.delete(file)
-  compilation.buildDependencies.add(lockfile)
+  compilation.buildDependencies.add(installed)
 }
 
 /**
@@ -27,19 +26,30 @@ export function keptAgainstLockfile(compilation: CompilationWithBuildDependencie
  * Gatsby's webpack config, each plugin's gatsby-node and every loader. To know what those are, it
  * resolves every `require` in their trees, and Gatsby's babel-loader and config reach all of Gatsby:
  * 4,469 files and 6,545 resolutions in each build stage, which a cold build waited for before it could
- * end (the HTML renderer step took 11.0 s with them and 6.3 s without). Installed packages change only
- * with an install, which rewrites the lockfile, so the lockfile stands for all of them; the site's own
- * build code (the compiled gatsby-node) stays as it is.
+ * end (the HTML renderer step took 11.0 s with them and 6.3 s without). npm rewrites its record of
+ * what is installed (`node_modules/.package-lock.json`) with every install, so that record stands for
+ * every installed file; the site's own build code (the compiled gatsby-node) stays as it is. The
+ * project's `package-lock.json` would not do: it changes with a pull before anything is installed.
  */
 export class LockfileBuildDependencies {
-  constructor(private readonly lockfile: string) {
-    if (!fs.existsSync(lockfile)) throw new Error(`gatsby/lockfile-build-dependencies.ts: ${path.basename(lockfile)} not found at ${lockfile}; webpack's cache is kept against it`)
+  private readonly packages: string
+  private readonly installed: string
+
+  constructor(siteDirectory: string) {
+    const folder = path.join(siteDirectory, "node_modules")
+    const installed = path.join(folder, ".package-lock.json")
+    if (!fs.existsSync(installed)) {
+      throw new Error(`gatsby/lockfile-build-dependencies.ts: ${installed} not found; webpack's cache is kept against npm's record of what is installed, which \`npm ci\` writes`)
+    }
+    // webpack names the files it depends on by their real paths.
+    this.packages = fs.realpathSync(folder)
+    this.installed = path.join(this.packages, ".package-lock.json")
   }
 
   apply(compiler: CompilerWithDoneHook): void {
     const cache = compiler.options.cache
     if (!cache || cache.type !== "filesystem") return
-    // The compiler stores its build dependencies right after the done hook.
-    compiler.hooks.done.tap("LockfileBuildDependencies", ({ compilation }) => keptAgainstLockfile(compilation, this.lockfile))
+    // Compiler.run, which both of Gatsby's build stages use, stores the build dependencies right after the done hook.
+    compiler.hooks.done.tap("LockfileBuildDependencies", ({ compilation }) => keptAgainstInstall(compilation, this.packages, this.installed))
   }
 }

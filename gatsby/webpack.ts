@@ -17,17 +17,16 @@ interface CacheConfig extends PluginsConfig {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
-  const lockfile = path.join(program.directory, "package-lock.json")
   if (stage === "build-html") {
     const config: PluginsConfig = getConfig()
     rendererSeesBrowserEnv(config)
-    config.plugins.push(new LockfileBuildDependencies(lockfile))
+    config.plugins.push(new LockfileBuildDependencies(program.directory))
     actions.replaceWebpackConfig(config)
     return
   }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
-  config.plugins.push(new LockfileBuildDependencies(lockfile))
+  config.plugins.push(new LockfileBuildDependencies(program.directory))
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
