@@ -47,7 +47,7 @@ function site() {
         })
       })
     })
-  return { root, write, lock, build, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
+  return { write, lock, build, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 
 describe("LockfileBuildDependencies, with webpack's own persistent cache", () => {

@@ -38,24 +38,24 @@ export function ProjectCard({ project, headingLevel = 3, priority = false }: Pro
   const image = project.imageFile?.childImageSharp?.gatsbyImageData
   const Heading = `h${headingLevel}` as const
   const { link, title } = project
-  const opener = { [PROJECT_OPENER]: project.slug, className: styles.cardLink }
+  const openerProps = { [PROJECT_OPENER]: project.slug, className: styles.cardLink }
 
-  let opened: React.ReactNode
+  let opener: React.ReactNode
   if (isComingSoon(link)) {
-    opened = (
-      <button type="button" {...opener}>
+    opener = (
+      <button type="button" {...openerProps}>
         {title}
       </button>
     )
   } else if (isInternalLink(link)) {
-    opened = (
-      <Link to={link} {...opener}>
+    opener = (
+      <Link to={link} {...openerProps}>
         {title}
       </Link>
     )
   } else {
-    opened = (
-      <a href={link} target="_blank" rel="noopener noreferrer" {...opener}>
+    opener = (
+      <a href={link} target="_blank" rel="noopener noreferrer" {...openerProps}>
         {title}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -67,7 +67,7 @@ export function ProjectCard({ project, headingLevel = 3, priority = false }: Pro
       {image && <Picture image={image} alt="" className={styles.cardImage} priority={priority} />}
       <div className={styles.cardBody}>
         <p className={styles.category}>{projectFilterLabel(project.category)}</p>
-        <Heading className={styles.cardTitle}>{opened}</Heading>
+        <Heading className={styles.cardTitle}>{opener}</Heading>
         <p className={styles.description}>{project.description}</p>
         {project.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
