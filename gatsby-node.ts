@@ -12,7 +12,7 @@ export { onCreateWebpackConfig } from "./gatsby/webpack"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"
-export { onPreInit } from "./gatsby/owner-password"
+export { onPreBootstrap, onPreInit } from "./gatsby/owner-password"
 export { onPreBuild } from "./gatsby/adapted-pages"
 
 export const createPages: GatsbyNode["createPages"] = async args => {

@@ -21,6 +21,9 @@ export function keptAgainstInstall(compilation: CompilationWithBuildDependencies
   compilation.buildDependencies.add(installed)
 }
 
+/** npm's record of what is installed in the site's node_modules, which every install rewrites. */
+export const installRecordOf = (siteDirectory: string): string => path.join(siteDirectory, "node_modules", ".package-lock.json")
+
 /**
  * webpack keeps its persistent cache only while its build dependencies stay the same: webpack itself,
  * Gatsby's webpack config, each plugin's gatsby-node and every loader. To know what those are, it
@@ -36,14 +39,13 @@ export class LockfileBuildDependencies {
   private readonly installed: string
 
   constructor(siteDirectory: string) {
-    const folder = path.join(siteDirectory, "node_modules")
-    const installed = path.join(folder, ".package-lock.json")
+    const installed = installRecordOf(siteDirectory)
     if (!fs.existsSync(installed)) {
       throw new Error(`gatsby/lockfile-build-dependencies.ts: ${installed} not found; webpack's cache is kept against npm's record of what is installed, which \`npm ci\` writes`)
     }
     // webpack names the files it depends on by their real paths.
-    this.packages = fs.realpathSync(folder)
-    this.installed = path.join(this.packages, ".package-lock.json")
+    this.packages = fs.realpathSync(path.dirname(installed))
+    this.installed = path.join(this.packages, path.basename(installed))
   }
 
   apply(compiler: CompilerWithDoneHook): void {

@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { DEVELOPMENT_OWNER_PASSWORD, isDeployBuild, onPreInit, ownerPasswordProblem } from "./owner-password"
+import { deriveOwnerKey } from "../src/lib/draft-seal"
+import { DEVELOPMENT_OWNER_PASSWORD, isDeployBuild, onPreBootstrap, onPreInit, ownerKey, ownerPassword, ownerPasswordProblem } from "./owner-password"
 
 describe("isDeployBuild", () => {
   it("is a build Netlify runs, or any production context", () => {
@@ -37,6 +38,18 @@ describe("a local build", () => {
       process.env = saved
     }
     expect(said).toEqual([expect.stringMatching(/^warn: OWNER_PASSWORD is not set/)])
+  })
+})
+
+describe("the owner key", () => {
+  it("is under way once bootstrap starts, with its salt kept, and is the key pages are sealed with", async () => {
+    const kept = new Map<string, unknown>()
+    const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => kept.set(key, value) }
+    ;(onPreBootstrap as (args: unknown) => void)({ cache })
+    await new Promise(resolve => setImmediate(resolve))
+    const salt = kept.get("owner-key-salt")
+    expect(typeof salt).toBe("string")
+    await expect(ownerKey(cache as never)).resolves.toEqual({ salt, key: await deriveOwnerKey(ownerPassword(), salt as string) })
   })
 })
 

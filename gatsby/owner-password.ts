@@ -49,3 +49,12 @@ export function ownerKey(cache: GatsbyCache): Promise<OwnerKey> {
   })()
   return ownerKeyOfThisBuild
 }
+
+/**
+ * Starts deriving the owner key as soon as Gatsby's cache is ready. PBKDF2 runs on libuv's thread
+ * pool, so its 600,000 rounds overlap sourcing and the schema instead of holding up createPages,
+ * which awaits the same promise and reports a failure there.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ cache }) => {
+  ownerKey(cache).catch(() => undefined)
+}

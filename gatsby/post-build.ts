@@ -10,7 +10,7 @@ import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./se
  * Files derived from the finished HTML: security headers, robots.txt and the search index; and the
  * feeds, which gatsby-plugin-feed has written by now (a site's own hooks run after its plugins').
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
   const pages = builtPages(getNodesByType)
@@ -20,7 +20,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const search = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY)
   try {
     if (search.errors || !search.data) throw new Error(`could not read the articles and experiments: ${JSON.stringify(search.errors)}`)
-    await writeSearchIndex(publicDir, pages.map(page => page.path), search.data, reporter)
+    await writeSearchIndex({ publicDir, siteDirectory: program.directory, cache }, pages.map(page => page.path), search.data, reporter)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }

@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Reporter } from "gatsby"
+import type { GatsbyCache, Reporter } from "gatsby"
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_BUNDLE_PATH, SEARCH_LANGUAGE, searchedPaths, type SearchArticle } from "../src/lib/search-pages"
 import { writtenFile } from "./adapted-pages"
+import { writeUnlessUnchanged } from "./derived-output"
 
 // Pagefind's Node API is an ES module only, and Gatsby compiles this file to CommonJS, turning an
 // import() into a require() that such a module refuses; a Function body keeps Node's own import().
@@ -24,18 +25,8 @@ export const SEARCH_INDEX_QUERY = `
 // (src/features/search), in a page's main thread, so only pagefind.js, the WebAssembly and the index are served.
 const UNUSED_FILE = new RegExp(`^(pagefind-(ui|component-ui|modular-ui|highlight|worker)\\.(js|css)|wasm\\.(?!${SEARCH_LANGUAGE}\\.).*\\.pagefind)$`)
 
-/**
- * Writes public/pagefind/: the search index of the pages `searchedPaths` names, read from the HTML
- * Gatsby wrote (x/index.html, before the adapter lays it out as x.html) under the address a reader
- * uses (/article/foo, trailingSlash "never"). Each language is a filter of one index (see
- * SEARCH_LANGUAGE). Throws when a searched page has no search body or no title, naming it.
- */
-export async function writeSearchIndex(publicDir: string, builtPaths: readonly string[], data: SearchIndexData, reporter: Reporter): Promise<void> {
-  const paths = searchedPaths(
-    builtPaths,
-    data.allArticle.nodes,
-    data.allExperiment.nodes.map(experiment => experiment.path),
-  )
+/** Indexes the pages, each read from its HTML under the address a reader uses, into public/pagefind/. */
+async function indexPages(publicDir: string, paths: readonly string[]): Promise<void> {
   const pagefind = await loadPagefind()
   const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE })
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
@@ -51,8 +42,34 @@ export async function writeSearchIndex(publicDir: string, builtPaths: readonly s
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(written.errors.join("; "))
     for (const file of fs.readdirSync(outputPath)) if (UNUSED_FILE.test(file)) fs.rmSync(path.join(outputPath, file))
-    reporter.info(`search index: ${paths.length} pages in ${SEARCH_BUNDLE_PATH}`)
   } finally {
     await pagefind.close()
   }
+}
+
+/**
+ * Writes public/pagefind/: the search index of the pages `searchedPaths` names, read from the HTML
+ * Gatsby wrote (x/index.html, before the adapter lays it out as x.html) under the address a reader
+ * uses (/article/foo, trailingSlash "never"). Each language is a filter of one index (see
+ * SEARCH_LANGUAGE). Throws when a searched page has no search body or no title, naming it. A build
+ * that leaves every searched page as it was keeps the last index.
+ */
+export async function writeSearchIndex(
+  { publicDir, siteDirectory, cache }: { publicDir: string; siteDirectory: string; cache: GatsbyCache },
+  builtPaths: readonly string[],
+  data: SearchIndexData,
+  reporter: Reporter,
+): Promise<void> {
+  const paths = searchedPaths(
+    builtPaths,
+    data.allArticle.nodes,
+    data.allExperiment.nodes.map(experiment => experiment.path),
+  )
+  const pages = paths.map(pagePath => path.join(publicDir, writtenFile(pagePath)))
+  const outputs = ["pagefind.js", "pagefind-entry.json"].map(file => path.join(publicDir, SEARCH_BUNDLE_PATH, file))
+  const result = await writeUnlessUnchanged(cache, { name: "search index", siteDirectory, inputs: pages, outputs }, async () => {
+    await indexPages(publicDir, paths)
+    return pages
+  })
+  reporter.info(`search index: ${paths.length} pages in ${SEARCH_BUNDLE_PATH}${result === "kept" ? ", kept: no searched page changed" : ""}`)
 }
