@@ -6,6 +6,7 @@ import { minifyWithSwc, type MinimizerConfig } from "./minify"
 import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
+import { SteadyCompilationHash } from "./steady-compilation-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
@@ -26,7 +27,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
-  config.plugins.push(new LockfileBuildDependencies(program.directory))
+  config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
