@@ -21,11 +21,11 @@ const buildOnlyModules: Plugin = {
  * Bundles the CMS's previews (src/cms/preview.tsx) with the site's components and CSS into
  * `outdir`/preview.js and preview.css, for /admin only: no page of the site loads them. Gatsby's
  * Link and graphql get stand-ins there (src/cms/gatsby-stand-in.tsx): the CMS has no router, no
- * GraphQL. A build that changes none of the files the last bundle was made from keeps it.
+ * GraphQL. A build that changes none of the files the last bundle was made from keeps it; a new
+ * file that would change what an import resolves to is not noticed until one of those changes.
  */
-export async function bundleCmsPreview(outdir: string, cache: GatsbyCache): Promise<void> {
-  const outputs = ["preview.js", "preview.css"].map(file => path.join(outdir, file))
-  await writeUnlessUnchanged(cache, { name: "cms preview", siteDirectory: process.cwd(), outputs }, async () => {
+export async function bundleCmsPreview(outdir: string, { cache, siteDirectory }: { cache: Pick<GatsbyCache, "get" | "set" | "del">; siteDirectory: string }): Promise<void> {
+  await writeUnlessUnchanged(cache, { name: "cms preview", siteDirectory }, async () => {
     const { metafile } = await build({
       entryPoints: { preview: ENTRY },
       outdir,
@@ -40,9 +40,11 @@ export async function bundleCmsPreview(outdir: string, cache: GatsbyCache): Prom
       logLevel: "silent",
       metafile: true,
     })
-    // Files only: Node's modules are the stand-ins above, and a package's browser field can turn one off ("(disabled):fs").
-    return Object.keys(metafile.inputs)
-      .filter(input => !/^[^/]*:/.test(input))
-      .map(input => path.resolve(input))
+    return {
+      // esbuild takes JSX, decorators and paths from tsconfig.json, side effects from package.json, and names neither.
+      // Files only: Node's modules are the stand-ins above, and a package's browser field can turn one off ("(disabled):fs").
+      read: [...Object.keys(metafile.inputs).filter(input => !/^[^/]*:/.test(input)), "tsconfig.json", "package.json"].map(input => path.resolve(input)),
+      wrote: Object.keys(metafile.outputs).map(file => path.resolve(file)),
+    }
   })
 }

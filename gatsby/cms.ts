@@ -19,14 +19,15 @@ export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.j
  * it, writes its config.yml from the content model and bundles its previews beside them. After
  * bootstrap, so both `gatsby develop` and `gatsby build` serve them.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, store }) => {
   const target = path.resolve("public", "admin")
   fs.mkdirSync(target, { recursive: true })
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
   fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile())
-  await bundleCmsPreview(target, cache)
+  const { program } = store.getState() as { program: { directory: string } }
+  await bundleCmsPreview(target, { cache, siteDirectory: program.directory })
 }
 
 interface DevServerApp {

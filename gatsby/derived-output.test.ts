@@ -4,14 +4,24 @@ import os from "node:os"
 import path from "node:path"
 import { digestOf, writeUnlessUnchanged, type DerivedOutput } from "./derived-output"
 
-// A site folder with its build code, npm's record of the install, two pages and an output, and
-// Gatsby's cache as the plain key-value store it is between builds.
+const roots: string[] = []
+afterEach(() => roots.splice(0).forEach(root => fs.rmSync(root, { recursive: true, force: true })))
+
+// A site folder with its build code, npm's record of the install, two pages and an index made of
+// them, and Gatsby's cache as the plain key-value store it is between builds.
 function site() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "derived-output-"))
+  roots.push(root)
+  // Written a minute ago, as a build's inputs are written before what is derived from them.
+  const edit = (full: string, text: string) => {
+    fs.writeFileSync(full, text)
+    const aMinuteAgo = new Date(Date.now() - 60_000)
+    fs.utimesSync(full, aMinuteAgo, aMinuteAgo)
+  }
   const file = (name: string, text: string) => {
     const full = path.join(root, name)
     fs.mkdirSync(path.dirname(full), { recursive: true })
-    fs.writeFileSync(full, text)
+    edit(full, text)
     return full
   }
   const build = file(".cache/compiled/gatsby-node.js", "build code")
@@ -29,11 +39,11 @@ function site() {
   const write = (inputs: readonly string[]) => async () => {
     writes++
     fs.writeFileSync(index, inputs.map(page => fs.readFileSync(page, "utf8")).join(""))
-    return inputs
+    return { read: inputs, wrote: [index] }
   }
-  const output = (inputs?: readonly string[]): DerivedOutput => ({ name: "index", siteDirectory: root, inputs, outputs: [index] })
-  const run = (inputs = pages) => writeUnlessUnchanged(cache, output(inputs), write(inputs))
-  return { root, file, build, installed, pages, index, cache, run, write, output, writes: () => writes }
+  const output = (inputs?: readonly string[], alsoFrom?: string): DerivedOutput => ({ name: "index", siteDirectory: root, inputs, alsoFrom })
+  const run = (inputs = pages, alsoFrom?: string) => writeUnlessUnchanged(cache, output(inputs, alsoFrom), write(inputs))
+  return { root, file, edit, build, installed, pages, index, cache, kept, run, write, output, writes: () => writes }
 }
 
 describe("writeUnlessUnchanged", () => {
@@ -48,7 +58,7 @@ describe("writeUnlessUnchanged", () => {
   it("writes again when an input's content changes", async () => {
     const s = site()
     await s.run()
-    fs.writeFileSync(s.pages[1], "<p>b, edited</p>")
+    s.edit(s.pages[1], "<p>b, edited</p>")
     expect(await s.run()).toBe("written")
     expect(fs.readFileSync(s.index, "utf8")).toBe("<p>a</p><p>b, edited</p>")
   })
@@ -68,17 +78,24 @@ describe("writeUnlessUnchanged", () => {
     expect(fs.readFileSync(s.index, "utf8")).toBe("<p>a</p><p>b</p>")
   })
 
+  it("writes again when what no file holds changes", async () => {
+    const s = site()
+    await s.run(s.pages, '["/a","/b"]')
+    expect(await s.run(s.pages, '["/a","/b"]')).toBe("kept")
+    expect(await s.run(s.pages, '["/a/","/b/"]')).toBe("written")
+  })
+
   it("writes again when the build code or the installed packages change", async () => {
     const s = site()
     await s.run()
-    fs.writeFileSync(s.build, "new build code")
+    s.edit(s.build, "new build code")
     expect(await s.run()).toBe("written")
-    fs.writeFileSync(s.installed, '{"packages":{}}')
+    s.edit(s.installed, '{"packages":{}}')
     expect(await s.run()).toBe("written")
     expect(await s.run()).toBe("kept")
   })
 
-  it("writes again when an output is gone", async () => {
+  it("writes again when a file it wrote is gone", async () => {
     const s = site()
     await s.run()
     fs.rmSync(s.index)
@@ -90,31 +107,52 @@ describe("writeUnlessUnchanged", () => {
     const s = site()
     expect(await writeUnlessUnchanged(s.cache, s.output(), s.write(s.pages))).toBe("written")
     expect(await writeUnlessUnchanged(s.cache, s.output(), s.write(s.pages))).toBe("kept")
-    fs.writeFileSync(s.pages[0], "<p>a, edited</p>")
+    s.edit(s.pages[0], "<p>a, edited</p>")
     expect(await writeUnlessUnchanged(s.cache, s.output(), s.write(s.pages))).toBe("written")
   })
 
   it("passes on a failed write and writes again next time, even over an output it left", async () => {
     const s = site()
     await s.run()
-    fs.writeFileSync(s.pages[0], "<p>a, edited</p>")
+    s.edit(s.pages[0], "<p>a, edited</p>")
     const halfway = async () => {
       fs.writeFileSync(s.index, "<p>a, edi")
       throw new Error("no index")
     }
     await expect(writeUnlessUnchanged(s.cache, s.output(s.pages), halfway)).rejects.toThrow("no index")
-    fs.writeFileSync(s.pages[0], "<p>a</p>")
+    s.edit(s.pages[0], "<p>a</p>")
     expect(await s.run()).toBe("written")
     expect(fs.readFileSync(s.index, "utf8")).toBe("<p>a</p><p>b</p>")
+  })
+
+  it("writes again next time when an input was saved while it was being read", async () => {
+    const s = site()
+    const savedMeanwhile = async () => {
+      const result = await s.write(s.pages)()
+      fs.writeFileSync(s.pages[0], "<p>a, saved meanwhile</p>")
+      return result
+    }
+    await writeUnlessUnchanged(s.cache, s.output(s.pages), savedMeanwhile)
+    expect(await s.run()).toBe("written")
+    expect(fs.readFileSync(s.index, "utf8")).toBe("<p>a, saved meanwhile</p><p>b</p>")
+  })
+
+  it("writes when what the cache holds under its name is not a record of a write", async () => {
+    const s = site()
+    s.kept.set("index", "something else")
+    expect(await s.run()).toBe("written")
   })
 })
 
 describe("digestOf", () => {
-  it("tells files apart by name and content, and has none for a missing file", () => {
+  it("tells files apart by name and by content, and has none for a missing file", () => {
     const s = site()
-    expect(digestOf(s.pages)).toBe(digestOf(s.pages))
-    expect(digestOf(s.pages)).not.toBe(digestOf([...s.pages].reverse()))
+    const twin = s.file("public/a-twin/index.html", "<p>a</p>")
+    expect(digestOf(s.pages)).toBe(digestOf([...s.pages]))
+    expect(digestOf([s.pages[0]])).not.toBe(digestOf([twin]))
     expect(digestOf([s.pages[0]])).not.toBe(digestOf([s.pages[1]]))
+    expect(digestOf(s.pages)).not.toBe(digestOf([...s.pages].reverse()))
+    expect(digestOf(s.pages, "one")).not.toBe(digestOf(s.pages, "two"))
     expect(digestOf([...s.pages, path.join(s.root, "missing")])).toBeUndefined()
   })
 })

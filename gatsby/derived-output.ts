@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import { installRecordOf } from "./lockfile-build-dependencies"
@@ -9,14 +10,11 @@ import { installRecordOf } from "./lockfile-build-dependencies"
  * compiles with all it imports into one file, and the installed packages, which npm's record of the
  * install stands for.
  */
-export const buildInputsOf = (siteDirectory: string): string[] => [
-  path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"),
-  installRecordOf(siteDirectory),
-]
+const buildInputsOf = (siteDirectory: string): string[] => [path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"), installRecordOf(siteDirectory)]
 
-/** A digest of the files' names and contents, in order; undefined when one of them is missing. */
-export function digestOf(files: readonly string[]): string | undefined {
-  const hash = createHash("sha256")
+/** A digest of the text and of the files' names and contents, in order; undefined when one of them is missing. */
+export function digestOf(files: readonly string[], text = ""): string | undefined {
+  const hash = createHash("sha256").update(`${text.length}\0${text}`)
   for (const file of files) {
     let content: Buffer
     try {
@@ -32,9 +30,26 @@ export function digestOf(files: readonly string[]): string | undefined {
 // The same files in another order are the same inputs: Gatsby does not keep its pages in one order.
 const inOrder = (files: readonly string[]): string[] => [...new Set(files)].sort()
 
+/** Now, by the clock files are stamped with, which runs a few milliseconds behind Date.now(). */
+function fileClockNow(): number {
+  const probe = path.join(os.tmpdir(), `derived-output-${process.pid}`)
+  fs.writeFileSync(probe, "")
+  try {
+    return fs.statSync(probe).mtimeMs
+  } finally {
+    fs.rmSync(probe, { force: true })
+  }
+}
+
 interface WrittenFrom {
   inputs: string[]
+  outputs: string[]
   digest: string
+}
+
+const isWrittenFrom = (value: unknown): value is WrittenFrom => {
+  const record = value as Partial<WrittenFrom> | undefined
+  return Array.isArray(record?.inputs) && Array.isArray(record?.outputs) && typeof record?.digest === "string"
 }
 
 export interface DerivedOutput {
@@ -43,35 +58,41 @@ export interface DerivedOutput {
   siteDirectory: string
   /** the files it is made from, when they are known before it is made; otherwise those it was last made from */
   inputs?: readonly string[]
-  /** files that must all be there for the last output to be kept */
-  outputs: readonly string[]
+  /** whatever else it is made from that no file holds, such as the addresses its pages are kept under */
+  alsoFrom?: string
+}
+
+/** What a write reports: the files it read, and every file it wrote. */
+export interface Written {
+  read: readonly string[]
+  wrote: readonly string[]
 }
 
 /**
- * Runs `write` unless all of `outputs` are there and every input, the build's own included, is byte
- * for byte what it was when they were last written. `write` returns the files it read. Gatsby keeps
- * its cache and public/ between deploys, so a deploy that changes none of the inputs keeps the files.
+ * Runs `write` unless every file it wrote last time is there and every input, the build's own
+ * included, is byte for byte what it was then. Gatsby keeps its cache and public/ between deploys,
+ * so a deploy that changes none of the inputs keeps the files.
  */
-export async function writeUnlessUnchanged(
-  cache: Pick<GatsbyCache, "get" | "set" | "del">,
-  output: DerivedOutput,
-  write: () => Promise<readonly string[]>,
-): Promise<"kept" | "written"> {
+export async function writeUnlessUnchanged(cache: Pick<GatsbyCache, "get" | "set" | "del">, output: DerivedOutput, write: () => Promise<Written>): Promise<"kept" | "written"> {
   const buildInputs = buildInputsOf(output.siteDirectory)
-  const last = (await cache.get(output.name)) as WrittenFrom | undefined
+  const stored: unknown = await cache.get(output.name)
+  const last = isWrittenFrom(stored) ? stored : undefined
   const inputs = output.inputs ? inOrder(output.inputs) : last?.inputs
   const unchanged =
     last !== undefined &&
     inputs !== undefined &&
     inputs.join("\n") === last.inputs.join("\n") &&
-    output.outputs.every(file => fs.existsSync(file)) &&
-    digestOf([...buildInputs, ...inputs]) === last.digest
+    last.outputs.every(file => fs.existsSync(file)) &&
+    digestOf([...buildInputs, ...inputs], output.alsoFrom) === last.digest
   if (unchanged) return "kept"
   // Forgotten first, so that a write that fails halfway is never taken for a finished one.
   await cache.del(output.name)
-  const read = inOrder(await write())
-  const digest = digestOf([...buildInputs, ...read])
-  // An input that went missing while it was written leaves nothing to compare the next build with.
-  if (digest) await cache.set(output.name, { inputs: read, digest })
+  const started = fileClockNow()
+  const written = await write()
+  const read = inOrder(written.read)
+  // An input that went missing, or was saved again, while it was read leaves nothing to compare the next build with.
+  const steady = read.every(file => fs.existsSync(file) && fs.statSync(file).mtimeMs < started)
+  const digest = steady ? digestOf([...buildInputs, ...read], output.alsoFrom) : undefined
+  if (digest) await cache.set(output.name, { inputs: read, outputs: inOrder(written.wrote), digest })
   return "written"
 }

@@ -25,8 +25,8 @@ export const SEARCH_INDEX_QUERY = `
 // (src/features/search), in a page's main thread, so only pagefind.js, the WebAssembly and the index are served.
 const UNUSED_FILE = new RegExp(`^(pagefind-(ui|component-ui|modular-ui|highlight|worker)\\.(js|css)|wasm\\.(?!${SEARCH_LANGUAGE}\\.).*\\.pagefind)$`)
 
-/** Indexes the pages, each read from its HTML under the address a reader uses, into public/pagefind/. */
-async function indexPages(publicDir: string, paths: readonly string[]): Promise<void> {
+/** Indexes the pages, each read from its HTML under the address a reader uses, into public/pagefind/, which it returns. */
+async function indexPages(publicDir: string, paths: readonly string[]): Promise<string> {
   const pagefind = await loadPagefind()
   const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE })
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
@@ -42,6 +42,7 @@ async function indexPages(publicDir: string, paths: readonly string[]): Promise<
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(written.errors.join("; "))
     for (const file of fs.readdirSync(outputPath)) if (UNUSED_FILE.test(file)) fs.rmSync(path.join(outputPath, file))
+    return outputPath
   } finally {
     await pagefind.close()
   }
@@ -66,10 +67,11 @@ export async function writeSearchIndex(
     data.allExperiment.nodes.map(experiment => experiment.path),
   )
   const pages = paths.map(pagePath => path.join(publicDir, writtenFile(pagePath)))
-  const outputs = ["pagefind.js", "pagefind-entry.json"].map(file => path.join(publicDir, SEARCH_BUNDLE_PATH, file))
-  const result = await writeUnlessUnchanged(cache, { name: "search index", siteDirectory, inputs: pages, outputs }, async () => {
-    await indexPages(publicDir, paths)
-    return pages
+  const output = { name: "search index", siteDirectory, inputs: pages, alsoFrom: JSON.stringify(paths) }
+  const result = await writeUnlessUnchanged(cache, output, async () => {
+    const outputPath = await indexPages(publicDir, paths)
+    const wrote = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter(entry => entry.isFile())
+    return { read: pages, wrote: wrote.map(entry => path.join(entry.parentPath, entry.name)) }
   })
   reporter.info(`search index: ${paths.length} pages in ${SEARCH_BUNDLE_PATH}${result === "kept" ? ", kept: no searched page changed" : ""}`)
 }

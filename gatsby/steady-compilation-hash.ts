@@ -30,13 +30,13 @@ const isStylesheetBuild = (child: { name?: string }) => child.name?.startsWith("
 export class SteadyCompilationHash {
   apply(compiler: CompilerWithCompilations): void {
     compiler.hooks.thisCompilation.tap(NAME, compilation => {
-      let stylesheetBuilds: CompilationWithChildren["children"] = []
+      let children = compilation.children
       compilation.hooks.beforeHash.tap(NAME, () => {
-        stylesheetBuilds = compilation.children.filter(isStylesheetBuild)
-        compilation.children = compilation.children.filter(child => !isStylesheetBuild(child))
+        children = compilation.children
+        compilation.children = children.filter(child => !isStylesheetBuild(child))
       })
       compilation.hooks.afterHash.tap(NAME, () => {
-        compilation.children.push(...stylesheetBuilds)
+        compilation.children = children
       })
     })
   }

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { bundleCmsPreview } from "./cms-preview"
+
+// The real previews, bundled into a folder of their own, for a site whose build code and install
+// record are files this test can change; Gatsby's cache as the key-value store it is between builds.
+describe("bundleCmsPreview", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-preview-"))
+  const outdir = path.join(root, "public", "admin")
+  const buildCode = path.join(root, ".cache", "compiled", "gatsby-node.js")
+  const kept = new Map<string, unknown>()
+  const cache = {
+    get: async (key: string) => kept.get(key),
+    set: async (key: string, value: unknown) => kept.set(key, value),
+    del: async (key: string) => void kept.delete(key),
+  }
+  const bundle = () => bundleCmsPreview(outdir, { cache, siteDirectory: root })
+  const preview = path.join(outdir, "preview.js")
+
+  beforeAll(() => {
+    fs.mkdirSync(path.dirname(buildCode), { recursive: true })
+    fs.writeFileSync(buildCode, "build code")
+    fs.mkdirSync(path.join(root, "node_modules"))
+    fs.writeFileSync(path.join(root, "node_modules", ".package-lock.json"), "{}")
+  })
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it("writes the previews and remembers them as made from the files esbuild read, settings included", async () => {
+    await bundle()
+    expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
+    expect(fs.existsSync(path.join(outdir, "preview.css"))).toBe(true)
+    const { inputs } = kept.get("cms preview") as { inputs: string[] }
+    expect(inputs).toEqual(expect.arrayContaining([path.resolve("src/cms/preview.tsx"), path.resolve("tsconfig.json"), path.resolve("package.json")]))
+    expect(inputs.some(file => file.startsWith(path.resolve("src/components") + path.sep))).toBe(true)
+    expect(inputs.every(file => fs.existsSync(file))).toBe(true)
+  }, 60_000)
+
+  it("keeps them while nothing they are made from changes, and bundles again when the build code does", async () => {
+    fs.writeFileSync(preview, "the previews of the last build")
+    await bundle()
+    expect(fs.readFileSync(preview, "utf8")).toBe("the previews of the last build")
+    fs.writeFileSync(buildCode, "other build code")
+    await bundle()
+    expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
+  }, 60_000)
+})
