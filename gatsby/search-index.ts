@@ -25,24 +25,30 @@ export const SEARCH_INDEX_QUERY = `
 // (src/features/search), in a page's main thread, so only pagefind.js, the WebAssembly and the index are served.
 const UNUSED_FILE = new RegExp(`^(pagefind-(ui|component-ui|modular-ui|highlight|worker)\\.(js|css)|wasm\\.(?!${SEARCH_LANGUAGE}\\.).*\\.pagefind)$`)
 
-/** Indexes the pages, each read from its HTML under the address a reader uses, into public/pagefind/, which it returns. */
-async function indexPages(publicDir: string, paths: readonly string[]): Promise<string> {
+/** A searched page: the address a reader uses, and the HTML file Gatsby wrote for it. */
+interface SearchedPage {
+  url: string
+  file: string
+}
+
+/** Indexes the pages into `outputPath`, and returns every file it wrote there. */
+async function indexPages(pages: readonly SearchedPage[], outputPath: string): Promise<string[]> {
   const pagefind = await loadPagefind()
   const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE })
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
   try {
-    for (const pagePath of paths) {
-      const html = fs.readFileSync(path.join(publicDir, writtenFile(pagePath)), "utf8")
-      if (!html.includes(SEARCH_BODY_ATTRIBUTE)) throw new Error(`${pagePath} has no ${SEARCH_BODY_ATTRIBUTE} element to index`)
-      const added = await index.addHTMLFile({ url: pagePath, content: html })
-      if (added.errors.length || !added.file?.meta.title) throw new Error(`${pagePath} could not be indexed with a title: ${added.errors.join("; ") || "no title"}`)
+    for (const { url, file } of pages) {
+      const html = fs.readFileSync(file, "utf8")
+      if (!html.includes(SEARCH_BODY_ATTRIBUTE)) throw new Error(`${url} has no ${SEARCH_BODY_ATTRIBUTE} element to index`)
+      const added = await index.addHTMLFile({ url, content: html })
+      if (added.errors.length || !added.file?.meta.title) throw new Error(`${url} could not be indexed with a title: ${added.errors.join("; ") || "no title"}`)
     }
-    const outputPath = path.join(publicDir, SEARCH_BUNDLE_PATH)
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(written.errors.join("; "))
     for (const file of fs.readdirSync(outputPath)) if (UNUSED_FILE.test(file)) fs.rmSync(path.join(outputPath, file))
-    return outputPath
+    const kept = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter(entry => entry.isFile())
+    return kept.map(entry => path.join(entry.parentPath, entry.name))
   } finally {
     await pagefind.close()
   }
@@ -66,12 +72,12 @@ export async function writeSearchIndex(
     data.allArticle.nodes,
     data.allExperiment.nodes.map(experiment => experiment.path),
   )
-  const pages = paths.map(pagePath => path.join(publicDir, writtenFile(pagePath)))
-  const output = { name: "search index", siteDirectory, inputs: pages, alsoFrom: JSON.stringify(paths) }
-  const result = await writeUnlessUnchanged(cache, output, async () => {
-    const outputPath = await indexPages(publicDir, paths)
-    const wrote = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter(entry => entry.isFile())
-    return { read: pages, wrote: wrote.map(entry => path.join(entry.parentPath, entry.name)) }
-  })
+  const pages = paths.map(url => ({ url, file: path.join(publicDir, writtenFile(url)) }))
+  const files = pages.map(page => page.file)
+  const output = { name: "search index", siteDirectory, inputs: files, alsoFrom: JSON.stringify(paths) }
+  const result = await writeUnlessUnchanged(cache, output, async () => ({
+    read: files,
+    wrote: await indexPages(pages, path.join(publicDir, SEARCH_BUNDLE_PATH)),
+  }))
   reporter.info(`search index: ${paths.length} pages in ${SEARCH_BUNDLE_PATH}${result === "kept" ? ", kept: no searched page changed" : ""}`)
 }
