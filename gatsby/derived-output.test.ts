@@ -85,12 +85,16 @@ describe("writeUnlessUnchanged", () => {
     expect(await s.run(s.pages, '["/a/","/b/"]')).toBe("written")
   })
 
-  it("writes again when the build code or the installed packages change", async () => {
+  it("writes again when the build code, the installed packages or the patches applied to them change", async () => {
     const s = site()
     await s.run()
     s.edit(s.build, "new build code")
     expect(await s.run()).toBe("written")
     s.edit(s.installed, '{"packages":{}}')
+    expect(await s.run()).toBe("written")
+    const patch = s.file("patches/gatsby+5.16.1.patch", "a change")
+    expect(await s.run()).toBe("written")
+    s.edit(patch, "another change")
     expect(await s.run()).toBe("written")
     expect(await s.run()).toBe("kept")
   })

@@ -66,6 +66,13 @@ describe("LockfileBuildDependencies, with webpack's own persistent cache", () =>
     expect(await current.build()).toBe(1)
   })
 
+  it("drops the cache when a patch the install applies changes", async () => {
+    current.write("patches/logging-loader+1.0.0.patch", "one change\n")
+    await current.build()
+    current.write("patches/logging-loader+1.0.0.patch", "another change\n")
+    expect(await current.build()).toBe(1)
+  })
+
   it("keeps it when only the project's lockfile changed, before anything is installed", async () => {
     await current.build()
     current.write("package-lock.json", current.lock("1.0.1"))
@@ -84,17 +91,17 @@ describe("keptAgainstInstall", () => {
     const set = new Set(files)
     return { files: set, buildDependencies: set }
   }
-  const installed = "/site/node_modules/.package-lock.json"
+  const installed = ["/site/node_modules/.package-lock.json", "/site/patches/gatsby+5.16.1.patch"]
 
   it("puts npm's record of the install in place of every installed file and folder, and keeps the site's own", () => {
     const built = compilation(["/site/node_modules/gatsby/dist/utils/babel-loader.js", "/site/node_modules/gatsby/node_modules/webpack/lib/", "/site/.cache/compiled/gatsby-node.js"])
     keptAgainstInstall(built, "/site/node_modules", installed)
-    expect([...built.files].sort()).toEqual(["/site/.cache/compiled/gatsby-node.js", installed])
+    expect([...built.files].sort()).toEqual(["/site/.cache/compiled/gatsby-node.js", ...installed])
   })
 
   it("keeps a site whose own folder sits under some node_modules, and adds nothing when nothing installed is depended on", () => {
     const built = compilation(["/home/node_modules/site/.cache/compiled/gatsby-node.js"])
-    keptAgainstInstall(built, "/home/node_modules/site/node_modules", "/home/node_modules/site/node_modules/.package-lock.json")
+    keptAgainstInstall(built, "/home/node_modules/site/node_modules", ["/home/node_modules/site/node_modules/.package-lock.json"])
     expect([...built.files]).toEqual(["/home/node_modules/site/.cache/compiled/gatsby-node.js"])
   })
 })

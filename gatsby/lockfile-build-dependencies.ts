@@ -12,17 +12,24 @@ export interface CompilerWithDoneHook {
   hooks: { done: { tap(name: string, callback: (stats: { compilation: CompilationWithBuildDependencies }) => void): void } }
 }
 
-/** The build dependencies with every file and folder inside `packages` replaced by `installed`, npm's record of what is installed there. */
-export function keptAgainstInstall(compilation: CompilationWithBuildDependencies, packages: string, installed: string): void {
+/** The build dependencies with every file and folder inside `packages` replaced by `installed`, the records of what is installed there. */
+export function keptAgainstInstall(compilation: CompilationWithBuildDependencies, packages: string, installed: readonly string[]): void {
   const inside = packages + path.sep
   const packaged = [...compilation.buildDependencies].filter(file => file === packages || file.startsWith(inside))
   if (packaged.length === 0) return
   for (const file of packaged) compilation.buildDependencies.delete(file)
-  compilation.buildDependencies.add(installed)
+  for (const record of installed) compilation.buildDependencies.add(record)
 }
 
 /** npm's record of what is installed in the site's node_modules, which every install rewrites. */
-export const installRecordOf = (siteDirectory: string): string => path.join(siteDirectory, "node_modules", ".package-lock.json")
+const installRecordOf = (siteDirectory: string): string => path.join(siteDirectory, "node_modules", ".package-lock.json")
+
+/** What stands for every installed file: npm's record of the install, and the patches the install applies after it (patch-package's). */
+export function installRecordsOf(siteDirectory: string): string[] {
+  const patches = path.join(siteDirectory, "patches")
+  const applied = fs.existsSync(patches) ? fs.readdirSync(patches).sort().map(file => path.join(patches, file)) : []
+  return [installRecordOf(siteDirectory), ...applied]
+}
 
 /**
  * webpack keeps its persistent cache only while its build dependencies stay the same: webpack itself,
@@ -30,13 +37,14 @@ export const installRecordOf = (siteDirectory: string): string => path.join(site
  * resolves every `require` in their trees, and Gatsby's babel-loader and config reach all of Gatsby:
  * 4,469 files and 6,545 resolutions in each build stage, which a cold build waited for before it could
  * end (the HTML renderer step took 11.0 s with them and 6.3 s without). npm rewrites its record of
- * what is installed (`node_modules/.package-lock.json`) with every install, so that record stands for
- * every installed file; the site's own build code (the compiled gatsby-node) stays as it is. The
- * project's `package-lock.json` would not do: it changes with a pull before anything is installed.
+ * what is installed (`node_modules/.package-lock.json`) with every install, so that record, with the
+ * patches the install applies after it, stands for every installed file; the site's own build code
+ * (the compiled gatsby-node) stays as it is. The project's `package-lock.json` would not do: it
+ * changes with a pull before anything is installed.
  */
 export class LockfileBuildDependencies {
   private readonly packages: string
-  private readonly installed: string
+  private readonly installed: string[]
 
   constructor(siteDirectory: string) {
     const installed = installRecordOf(siteDirectory)
@@ -45,7 +53,7 @@ export class LockfileBuildDependencies {
     }
     // webpack names the files it depends on by their real paths.
     this.packages = fs.realpathSync(path.dirname(installed))
-    this.installed = path.join(this.packages, path.basename(installed))
+    this.installed = installRecordsOf(siteDirectory).map(record => fs.realpathSync(record))
   }
 
   apply(compiler: CompilerWithDoneHook): void {
