@@ -36,6 +36,41 @@ test.describe("the footer's newsletter signup", () => {
     expect(await sentEvents(page, "newsletter_signup")).toEqual([expect.objectContaining({ event_category: "conversion", source: "footer" })])
   })
 
+  test("fetches its code only once the reader reaches for the form", async ({ page }) => {
+    await gotoInteractive(page, PAGE)
+    const scripts: string[] = []
+    page.on("request", request => void (request.resourceType() === "script" && scripts.push(request.url())))
+    await page.mouse.wheel(0, 5000)
+    await expect(signup(page)).toBeInViewport()
+    expect(scripts).toEqual([])
+
+    await signup(page).getByLabel("Name").focus()
+    await expect.poll(() => scripts.length).toBe(1)
+  })
+
+  test("holds a signup sent before its code has arrived, and posts it by script once it has", async ({ page }) => {
+    const posts = await answerFormPosts(page)
+    await stubGtag(page)
+    await gotoInteractive(page, PAGE)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    let arrive = () => {}
+    const arrived = new Promise<void>(resolve => (arrive = resolve))
+    await page.route(/\.js$/, async route => {
+      await arrived
+      await route.fallback()
+    })
+    await fill(page)
+    await signup(page).getByRole("button", { name: "Subscribe" }).click()
+    await expect(page).toHaveURL(PAGE)
+    expect(posts).toEqual([])
+    arrive()
+
+    await expect(page).toHaveURL("/newsletter-success")
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(posts).toEqual([POSTED])
+    expect(await sentEvents(page, "newsletter_signup")).toEqual([expect.objectContaining({ source: "footer" })])
+  })
+
   test("posts nothing when the honeypot is filled", async ({ page }) => {
     const posts = await answerFormPosts(page)
     await stubGtag(page)

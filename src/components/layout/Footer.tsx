@@ -1,10 +1,13 @@
 import { graphql, useStaticQuery } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
+import { Island, islandPart } from "../server-rendered/Island"
 import { SocialLinks } from "../social/SocialLinks"
 import { useCurrentYear } from "../useCurrentYear"
 import * as styles from "./Footer.module.css"
-import { FooterNewsletter } from "./FooterNewsletter"
+
+// Its form works as plain HTML until the reader reaches for it: its code is not on every page.
+const signup = islandPart(() => import("./FooterNewsletter").then(module => ({ default: module.FooterNewsletter })))
 
 export function Footer() {
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
@@ -48,7 +51,7 @@ export function Footer() {
             Newsletter
           </h2>
           <p className={styles.about}>One digest a month on technology and entrepreneurship.</p>
-          <FooterNewsletter />
+          <Island part={signup} />
         </section>
       </div>
       <div className={styles.bottom}>
