@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
@@ -26,7 +27,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & CacheConfig = getConfig()
   config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
@@ -35,6 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     runOnPreact(config)
   }
   stylesPerPage(config)
+  chunksNamedByContent(config)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)

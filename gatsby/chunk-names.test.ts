@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
+
+// The webpack, CSS extraction and css-loader Gatsby builds with.
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
+
+/** Gatsby 5.16's browser build, as far as this module reads and changes it: an app entry that loads a page template with its stylesheet. */
+function gatsbyConfig(root: string) {
+  return {
+    mode: "production" as const,
+    context: root,
+    entry: { app: "./src/app.js" },
+    output: { path: path.join(root, "public"), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" as unknown },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, fromGatsby("css-loader")] }] },
+    plugins: [new MiniCssExtractPlugin({ filename: "[name].[contenthash].css", chunkFilename: "[name].[contenthash].css" })] as unknown[],
+    optimization: { runtimeChunk: { name: "webpack-runtime" } },
+    infrastructureLogging: { level: "none" as const },
+  }
+}
+
+describe("chunksNamedByContent", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "chunk-names-"))
+    fs.mkdirSync(path.join(root, "src"))
+    fs.writeFileSync(path.join(root, "src", "article.css"), ".article { color: teal }\n")
+    fs.writeFileSync(path.join(root, "src", "article.js"), 'import "./article.css"\nexport default "article"\n')
+    fs.writeFileSync(path.join(root, "src", "app.js"), 'import(/* webpackChunkName: "component---src-templates-article-tsx" */ "./article.js")\n')
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const build = (config: ReturnType<typeof gatsbyConfig>) =>
+    new Promise<{ files: string[]; chunkGroups: Record<string, string[]> }>((resolve, reject) =>
+      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) => {
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()))
+        const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true })
+        const chunkGroups = Object.fromEntries(Object.entries(namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map(asset => asset.name)]))
+        resolve({ files: fs.readdirSync(path.join(root, "public")).sort(), chunkGroups })
+      }),
+    )
+
+  it("names a template's script and stylesheet by their content alone, and webpack's runtime no longer carries the template's name", async () => {
+    const config = gatsbyConfig(root)
+    chunksNamedByContent(config as ChunkNamesConfig)
+    const { files, chunkGroups } = await build(config)
+
+    const [script, stylesheet] = ["js", "css"].map(type => files.find(file => new RegExp(`^[0-9a-f]{20}\\.${type}$`).test(file)))
+    expect(script).toBeDefined()
+    expect(stylesheet).toBeDefined()
+    // Gatsby finds a page's files by its chunk group's name, which stays.
+    expect(chunkGroups["component---src-templates-article-tsx"]?.sort()).toEqual([script, stylesheet].sort())
+    expect(files.filter(file => file.startsWith("app-") || file.startsWith("webpack-runtime-"))).toHaveLength(2)
+    const runtime = fs.readFileSync(path.join(root, "public", files.find(file => file.startsWith("webpack-runtime-"))!), "utf8")
+    expect(runtime).not.toContain("component---src-templates-article-tsx")
+  })
+
+  it("stops the build, naming itself, when Gatsby names chunk files another way", () => {
+    const scripts = gatsbyConfig(root)
+    scripts.output.chunkFilename = "[id].js"
+    expect(() => chunksNamedByContent(scripts as ChunkNamesConfig)).toThrow(/gatsby\/chunk-names\.ts: Gatsby's browser build no longer names chunk files/)
+    const noExtractor = { ...gatsbyConfig(root), plugins: [] }
+    expect(() => chunksNamedByContent(noExtractor as ChunkNamesConfig)).toThrow(/gatsby\/chunk-names\.ts/)
+  })
+})
