@@ -21,15 +21,12 @@ export function keptAgainstInstall(compilation: CompilationWithBuildDependencies
   for (const record of installed) compilation.buildDependencies.add(record)
 }
 
-/** npm's record of what is installed in the site's node_modules, which every install rewrites. */
-const installRecordOf = (siteDirectory: string): string => path.join(siteDirectory, "node_modules", ".package-lock.json")
-
-/** What stands for every installed file: npm's record of the install, and the patches the install applies after it (patch-package's). */
-export function installRecordsOf(siteDirectory: string): string[] {
-  const patches = path.join(siteDirectory, "patches")
-  const applied = fs.existsSync(patches) ? fs.readdirSync(patches).sort().map(file => path.join(patches, file)) : []
-  return [installRecordOf(siteDirectory), ...applied]
-}
+/**
+ * What stands for every installed file: npm's record of what is installed in the site's
+ * node_modules, which every install rewrites, and the record of the patches the install applied
+ * after it (scripts/patches-applied.mjs, run by postinstall).
+ */
+export const installRecordsOf = (siteDirectory: string): string[] => [".package-lock.json", ".patches-applied"].map(record => path.join(siteDirectory, "node_modules", record))
 
 /**
  * webpack keeps its persistent cache only while its build dependencies stay the same: webpack itself,
@@ -47,13 +44,14 @@ export class LockfileBuildDependencies {
   private readonly installed: string[]
 
   constructor(siteDirectory: string) {
-    const installed = installRecordOf(siteDirectory)
-    if (!fs.existsSync(installed)) {
-      throw new Error(`gatsby/lockfile-build-dependencies.ts: ${installed} not found; webpack's cache is kept against npm's record of what is installed, which \`npm ci\` writes`)
+    const records = installRecordsOf(siteDirectory)
+    const missing = records.find(record => !fs.existsSync(record))
+    if (missing) {
+      throw new Error(`gatsby/lockfile-build-dependencies.ts: ${missing} not found; webpack's cache is kept against the records of what is installed, which \`npm ci\` writes`)
     }
     // webpack names the files it depends on by their real paths.
-    this.packages = fs.realpathSync(path.dirname(installed))
-    this.installed = installRecordsOf(siteDirectory).map(record => fs.realpathSync(record))
+    this.installed = records.map(record => fs.realpathSync(record))
+    this.packages = path.dirname(this.installed[0])
   }
 
   apply(compiler: CompilerWithDoneHook): void {

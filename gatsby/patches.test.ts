@@ -19,3 +19,22 @@ it("lets a process that ran queries quit while Gatsby's query cache waits to be 
   // the timers that keep the process alive: none more
   expect(ran.stdout.trim()).toBe("0")
 })
+
+it("still clears Gatsby's query cache five seconds after the last query, once (patches/gatsby+5.16.1.patch)", () => {
+  jest.useFakeTimers()
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { GraphQLRunner } = require("gatsby/dist/query/graphql-runner")
+    const runner = new GraphQLRunner({ getState: () => ({ schema: {}, schemaCustomization: { composer: {} } }) })
+    const clearCache = jest.spyOn(runner, "clearCache")
+    for (let query = 0; query < 3; query++) {
+      runner.scheduleClearCache()
+      jest.advanceTimersByTime(4_000)
+    }
+    expect(clearCache).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1_000)
+    expect(clearCache).toHaveBeenCalledTimes(1)
+  } finally {
+    jest.useRealTimers()
+  }
+})
