@@ -36,7 +36,8 @@ test.describe("the footer's newsletter signup", () => {
     expect(await sentEvents(page, "newsletter_signup")).toEqual([expect.objectContaining({ event_category: "conversion", source: "footer" })])
   })
 
-  test("fetches its code only once the reader reaches for the form", async ({ page }) => {
+  test("fetches its code only once the reader reaches for the form, and keeps the reader's place when it arrives", async ({ page }) => {
+    const posts = await answerFormPosts(page)
     await gotoInteractive(page, PAGE)
     const scripts: string[] = []
     page.on("request", request => void (request.resourceType() === "script" && scripts.push(request.url())))
@@ -46,6 +47,14 @@ test.describe("the footer's newsletter signup", () => {
 
     await signup(page).getByLabel("Name").focus()
     await expect.poll(() => scripts.length).toBe(1)
+    await page.waitForLoadState("networkidle")
+    // A keyboard user goes on where they were: the form hydrated in place, the focus stayed.
+    await page.keyboard.type("Ana María")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("ana@example.com")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL("/newsletter-success")
+    expect(posts).toEqual([POSTED])
   })
 
   test("holds a signup sent before its code has arrived, and posts it by script once it has", async ({ page }) => {

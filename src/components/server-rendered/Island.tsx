@@ -10,9 +10,9 @@ export interface IslandPart {
 
 export const islandPart = (load: IslandPart["load"]): IslandPart => ({ load, Part: lazy(load) })
 
-/** Its children as they are, and `onLive` once they are live (hydrated, with their handlers). */
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive])
+/** Its children as they are, and `onHydrated` once they are hydrated, with their handlers. */
+function OnHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated])
   return children
 }
 
@@ -20,13 +20,17 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
 // presses on it. Either comes before any typing or click.
 const INTENT = ["focusin", "pointerdown"] as const
 
+/** How long a form submitted before its code has arrived waits for it before the browser posts it itself. */
+export const HOLD_LIMIT_MS = 3000
+
 /**
  * A part of the frame that is interactive but seldom used (the footer's signup), kept out of every
  * page's first-load JavaScript. On the first page load the server's markup stays as it is, working
  * as plain HTML, and the part hydrates on a root of its own when the reader shows the intent to use
- * it; a form submitted before then is held and submitted again once the part is live. Rendered any
- * other way (the server's render, or a frame mounted by an in-site navigation), it renders the part,
- * fetching its code first.
+ * it. A form submitted before then is held, and submitted again once the part is live; if its code
+ * cannot be fetched, or takes longer than HOLD_LIMIT_MS, the browser posts it as it would without
+ * the page's script. Rendered any other way (on the server, or in a frame mounted by an in-site
+ * navigation), it renders the part, fetching its code first.
  */
 export function Island({ part }: { part: IslandPart }) {
   const [kept] = useState(isHydrating)
@@ -36,47 +40,60 @@ export function Island({ part }: { part: IslandPart }) {
     const element = container.current
     if (!kept || !element) return
     let root: Root | undefined
+    let loading: Promise<void> | undefined
     let held: HTMLFormElement | undefined
-    let live: Promise<void> | undefined
+    let limit: ReturnType<typeof setTimeout> | undefined
     let gone = false
-    const wake = () => {
-      live ??= part.load().then(({ default: Part }) => {
-        if (gone) return
-        INTENT.forEach(type => element.removeEventListener(type, wake))
-        element.removeEventListener("submit", hold)
-        root = hydrateRoot(
-          element,
-          <Suspense fallback={null}>
-            <Live onLive={submitHeld}>
-              <Part />
-            </Live>
-          </Suspense>,
-        )
-      }, () => {
-        // The code could not be fetched: the next intent tries again, and a held form is posted by
-        // the browser itself, as a page without its script posts it.
-        live = undefined
-        const form = held
-        held = undefined
-        form?.submit()
-      })
+
+    const stopListening = () => {
+      INTENT.forEach(type => element.removeEventListener(type, wake))
+      element.removeEventListener("submit", hold, true)
     }
-    const submitHeld = () => {
+    const release = () => {
+      clearTimeout(limit)
       const form = held
       held = undefined
-      form?.requestSubmit()
+      return form
     }
+    const postHeldByTheBrowser = () => release()?.submit()
+    const submitHeld = () => {
+      stopListening()
+      release()?.requestSubmit()
+    }
+    const wake = () => {
+      loading ??= part.load().then(
+        ({ default: Part }) => {
+          if (gone) return
+          root = hydrateRoot(
+            element,
+            <OnHydrated onHydrated={submitHeld}>
+              <Part />
+            </OnHydrated>,
+          )
+        },
+        () => {
+          // The next intent tries again.
+          loading = undefined
+          postHeldByTheBrowser()
+        },
+      )
+    }
+    // Caught on the way down, before the form's own handler: until the part is live, a submission
+    // is held here, however many times it is made.
     const hold = (event: SubmitEvent) => {
       event.preventDefault()
+      event.stopImmediatePropagation()
+      if (!held) limit = setTimeout(postHeldByTheBrowser, HOLD_LIMIT_MS)
       held = event.target as HTMLFormElement
       wake()
     }
+
     INTENT.forEach(type => element.addEventListener(type, wake))
-    element.addEventListener("submit", hold)
+    element.addEventListener("submit", hold, true)
     return () => {
       gone = true
-      INTENT.forEach(type => element.removeEventListener(type, wake))
-      element.removeEventListener("submit", hold)
+      stopListening()
+      release()
       // React refuses to unmount a root while it is committing another one's changes.
       if (root) setTimeout(() => root?.unmount())
     }
@@ -84,6 +101,15 @@ export function Island({ part }: { part: IslandPart }) {
 
   // The empty inner HTML is never applied while hydrating, so the server's markup stays.
   if (kept) return <div ref={container} dangerouslySetInnerHTML={{ __html: "" }} />
+  // The server renders the part whole, with no Suspense boundary: the markers of one would stand
+  // between the markup and the part's own root, which hydrates it without them.
+  if (typeof window === "undefined") {
+    return (
+      <div>
+        <part.Part />
+      </div>
+    )
+  }
   return (
     <div>
       <Suspense fallback={null}>
