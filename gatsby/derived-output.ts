@@ -7,8 +7,8 @@ import { installRecordsOf } from "./lockfile-build-dependencies"
 
 /**
  * What every output the build derives itself also depends on: the site's build code, which Gatsby
- * compiles with all it imports into one file, and the installed packages, which npm's record of the
- * install stands for.
+ * compiles with all it imports into one file, and the installed packages, which the records of the
+ * install stand for (npm's, and the patches applied after it).
  */
 const buildInputsOf = (siteDirectory: string): string[] => [path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"), ...installRecordsOf(siteDirectory)]
 

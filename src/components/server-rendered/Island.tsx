@@ -103,18 +103,6 @@ export function Island({ part }: { part: IslandPart }) {
   if (kept) return <div ref={container} dangerouslySetInnerHTML={{ __html: "" }} />
   // The server renders the part whole, with no Suspense boundary: the markers of one would stand
   // between the markup and the part's own root, which hydrates it without them.
-  if (typeof window === "undefined") {
-    return (
-      <div>
-        <part.Part />
-      </div>
-    )
-  }
-  return (
-    <div>
-      <Suspense fallback={null}>
-        <part.Part />
-      </Suspense>
-    </div>
-  )
+  const rendered = <part.Part />
+  return <div>{typeof window === "undefined" ? rendered : <Suspense fallback={null}>{rendered}</Suspense>}</div>
 }
