@@ -1,22 +1,22 @@
 import fs from "node:fs"
 import path from "node:path"
+import { builtClassesOf } from "../gatsby/class-names"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
 import { originals } from "./content"
 import { expect, test } from "./fixtures"
 
 // Each page carries the CSS of its own components only (gatsby/styles-per-page.ts): the styles of
 // an experiment, the biggest of the site, stay out of every other page.
-const featuresFolder = path.join(__dirname, "..", "src", "features")
+const siteRoot = path.join(__dirname, "..")
+const featuresFolder = path.join(siteRoot, "src", "features")
 
-/** The CSS modules of each experiment, by the name Gatsby gives their classes ("MediaPlayer-module--x--hash"). */
-const FEATURE_MODULES = Object.fromEntries(
-  fs.readdirSync(featuresFolder).map(feature => [
-    feature,
-    fs
-      .readdirSync(path.join(featuresFolder, feature), { recursive: true, encoding: "utf8" })
-      .filter(file => file.endsWith(".module.css"))
-      .map(file => path.basename(file, ".module.css")),
-  ]),
+/** The built classes of each experiment's CSS modules. */
+const FEATURE_CLASSES = Object.fromEntries(
+  fs.readdirSync(featuresFolder).map(feature => {
+    const folder = path.join(featuresFolder, feature)
+    const modules = fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(file => file.endsWith(".module.css"))
+    return [feature, modules.flatMap(file => [...builtClassesOf(siteRoot, path.join(folder, file)).values()])]
+  }),
 )
 
 const article = originals.find(a => a.status === "published")!
@@ -38,8 +38,8 @@ for (const { path: pagePath, features } of PAGES) {
   }) => {
     const html = await (await request.get(pagePath)).text()
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n")
-    const carried = new Set([...css.matchAll(/([A-Za-z0-9_]+)-module--/g)].map(match => match[1]))
-    const present = Object.keys(FEATURE_MODULES).filter(feature => FEATURE_MODULES[feature].some(name => carried.has(name)))
+    const carried = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
+    const present = Object.keys(FEATURE_CLASSES).filter(feature => FEATURE_CLASSES[feature].some(name => carried.has(name)))
     expect(present.sort()).toEqual([...features].sort())
   })
 }

@@ -47,12 +47,12 @@ describe("chunksNamedByContent", () => {
       }),
     )
 
-  it("names a template's script and stylesheet by their content alone, and webpack's runtime no longer carries the template's name", async () => {
+  it("names a template's script and stylesheet by eight characters of their content hash alone, and webpack's runtime no longer carries the template's name", async () => {
     const config = gatsbyConfig(root)
     chunksNamedByContent(config as ChunkNamesConfig)
     const { files, chunkGroups } = await build(config)
 
-    const [script, stylesheet] = ["js", "css"].map(type => files.find(file => new RegExp(`^[0-9a-f]{20}\\.${type}$`).test(file)))
+    const [script, stylesheet] = ["js", "css"].map(type => files.find(file => new RegExp(`^[0-9a-f]{8}\\.${type}$`).test(file)))
     expect(script).toBeDefined()
     expect(stylesheet).toBeDefined()
     // Gatsby finds a page's files by its chunk group's name, which stays.

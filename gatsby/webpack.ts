@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
+import { withShortClassNames, type RulesConfig } from "./class-names"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
@@ -20,14 +21,15 @@ interface CacheConfig extends PluginsConfig {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
   if (stage === "build-html") {
-    const config: PluginsConfig = getConfig()
+    const config: PluginsConfig & RulesConfig = getConfig()
     rendererSeesBrowserEnv(config)
+    withShortClassNames(config, program.directory)
     config.plugins.push(new LockfileBuildDependencies(program.directory))
     actions.replaceWebpackConfig(config)
     return
   }
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & CacheConfig = getConfig()
   config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
@@ -37,6 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   stylesPerPage(config)
   chunksNamedByContent(config)
+  withShortClassNames(config, program.directory)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { classNameOf, withShortClassNames, type RulesConfig } from "./class-names"
+
+// The webpack, CSS extraction and css-loader Gatsby builds with.
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
+
+/** Gatsby 5.16's browser build, as far as this module reads and changes it: its rule for CSS modules, nested as Gatsby nests it. */
+function gatsbyConfig(root: string) {
+  const cssLoader = {
+    loader: fromGatsby("css-loader"),
+    options: { modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly" } as Record<string, unknown> },
+  }
+  return {
+    mode: "production" as const,
+    context: root,
+    entry: { app: "./src/app.js" },
+    output: { path: path.join(root, "public") },
+    module: { rules: [{ oneOf: [{ test: /\.module\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { modules: { namedExport: true } } }, cssLoader] }] }] as unknown[] },
+    plugins: [new MiniCssExtractPlugin()],
+    optimization: { minimize: false },
+    infrastructureLogging: { level: "none" as const },
+  }
+}
+
+const build = (config: ReturnType<typeof gatsbyConfig>) =>
+  new Promise<void>((resolve, reject) =>
+    webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+  )
+
+describe("withShortClassNames", () => {
+  let root: string
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "class-names-"))
+    write("src/components/Header.module.css", "/* .commented-out */\n.close-button { color: teal }\n.bar .brand { margin: 0 }\n")
+    write("src/app.js", 'import { closeButton, bar } from "./components/Header.module.css"\ndocument.body.className = [closeButton, bar].join(" ")\n')
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it("names each class by five characters of its module's path and its name, alike in the stylesheet and the script", async () => {
+    const config = gatsbyConfig(root)
+    withShortClassNames(config as RulesConfig, root)
+    await build(config)
+
+    const names = ["close-button", "bar", "brand"].map(local => classNameOf(path.join("src", "components", "Header.module.css"), local))
+    for (const name of names) expect(name).toMatch(/^(_[-\w]{5}|[_a-zA-Z][-\w]{4})$/)
+    expect(new Set(names).size).toBe(3)
+    const [stylesheet, script] = ["app.css", "app.js"].map(file => fs.readFileSync(path.join(root, "public", file), "utf8"))
+    expect(stylesheet).toContain(`.${names[0]} {`)
+    expect(stylesheet).toContain(`.${names[1]} .${names[2]} {`)
+    expect(script).toContain(`"${names[0]}"`)
+    expect(stylesheet).not.toMatch(/module--|close-button/)
+    expect(script).not.toMatch(/"[^"]*module--/)
+  })
+
+  it("stops the build, naming both classes, when two of them would get the same name", () => {
+    const module = path.join("src", "components", "Header.module.css")
+    const seen = new Map<string, string>()
+    let pair: [string, string] | undefined
+    for (let i = 0; !pair; i++) {
+      const name = classNameOf(module, `c${i}`)
+      const other = seen.get(name)
+      if (other) pair = [other, `c${i}`]
+      seen.set(name, `c${i}`)
+    }
+    write(module, `.${pair[0]} { color: teal }\n.${pair[1]} { color: navy }\n`)
+    expect(() => withShortClassNames(gatsbyConfig(root) as RulesConfig, root)).toThrow(
+      new RegExp(`Header\\.module\\.css \\.${pair[0]} and .*Header\\.module\\.css \\.${pair[1]} would both be named`),
+    )
+  })
+
+  it("stops the build, naming itself, when Gatsby names CSS modules' classes another way", () => {
+    const config = gatsbyConfig(root)
+    const cssModules = (config.module.rules[0] as { oneOf: Array<{ use: Array<{ options: { modules: Record<string, unknown> } }> }> }).oneOf[0].use[1].options.modules
+    cssModules.localIdentName = "[hash:base64]"
+    expect(() => withShortClassNames(config as RulesConfig, root)).toThrow(/gatsby\/class-names\.ts: Gatsby's webpack configuration no longer names/)
+    expect(() => withShortClassNames({ module: { rules: [] } }, root)).toThrow(/gatsby\/class-names\.ts/)
+  })
+})
