@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { forListedBrowsers, type TargetConfig } from "./browser-target"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
 import { withShortClassNames, type RulesConfig } from "./class-names"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
@@ -29,7 +30,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig = getConfig()
   config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
@@ -40,6 +41,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   stylesPerPage(config)
   chunksNamedByContent(config)
   withShortClassNames(config, program.directory)
+  forListedBrowsers(config)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)

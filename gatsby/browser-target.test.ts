@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { forListedBrowsers, type TargetConfig } from "./browser-target"
+
+// The webpack Gatsby builds with.
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [gatsbyDir] }))
+
+/** Gatsby 5.16's browser build, as far as this module reads and changes it: its target, unminified so that webpack's own code shows. */
+const gatsbyConfig = (root: string) => ({
+  mode: "production" as const,
+  context: root,
+  target: ["web", "es5"] as unknown,
+  entry: { app: "./src/app.js" },
+  output: { path: path.join(root, "public") },
+  optimization: { minimize: false, concatenateModules: false },
+  infrastructureLogging: { level: "none" as const },
+})
+
+describe("forListedBrowsers", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "browser-target-"))
+    fs.mkdirSync(path.join(root, "src"))
+    fs.writeFileSync(path.join(root, ".browserslistrc"), "chrome 109\nsafari 18\n")
+    fs.writeFileSync(path.join(root, "src", "dates.js"), "export const year = 2026\n")
+    fs.writeFileSync(path.join(root, "src", "app.js"), 'import { year } from "./dates.js"\ndocument.title = String(year)\n')
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const build = (config: ReturnType<typeof gatsbyConfig>) =>
+    new Promise<string>((resolve, reject) =>
+      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) =>
+        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(fs.readFileSync(path.join(root, "public", "app.js"), "utf8")),
+      ),
+    )
+
+  it("writes webpack's own code for the browsers in .browserslistrc, with arrow functions, where Gatsby's target writes ES5", async () => {
+    const asGatsbyDoes = await build(gatsbyConfig(root))
+    expect(asGatsbyDoes).toMatch(/: function\(\) \{ return \/\* binding \*\/ year; \}/)
+
+    const config = gatsbyConfig(root)
+    forListedBrowsers(config as TargetConfig)
+    expect(config.target).toBe("browserslist")
+    const listed = await build(config)
+    expect(listed).toMatch(/: \(\) => \(\/\* binding \*\/ year\)/)
+    expect(listed).not.toMatch(/function\(\) \{ return/)
+  })
+
+  it("stops the build, naming itself, when Gatsby targets browsers another way", () => {
+    expect(() => forListedBrowsers({ target: "web" })).toThrow(/gatsby\/browser-target\.ts: Gatsby's browser build no longer targets/)
+  })
+})
