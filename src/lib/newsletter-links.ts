@@ -1,5 +1,5 @@
 import { site } from "../config/site"
-import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "./newsletter"
+import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "./paths"
 import { isValidNewsletterToken, newsletterToken } from "./newsletter-token"
 
 /** Wait on the confirmation page before going home (site.md section 9). */

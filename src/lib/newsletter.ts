@@ -1,12 +1,8 @@
 import { HONEYPOT_FIELD } from "./netlify-form"
 
-// The newsletter's addresses, forms and texts. The footer's signup is on every page, so this module
-// holds nothing else: the links that carry a token (newsletter-links.ts) load only on their pages.
-
-export const NEWSLETTER_PATH = "/newsletter"
-export const NEWSLETTER_SUCCESS_PATH = "/newsletter-success"
-export const UNSUBSCRIBE_PATH = "/unsubscribe"
-export const CONFIRM_SUBSCRIPTION_PATH = "/confirm-subscription"
+// The newsletter's forms and texts, loaded with the forms that post them (the footer's signup only when
+// a reader reaches for it); its pages' addresses are in paths.ts. The links that carry a token
+// (newsletter-links.ts) load only on their pages.
 
 /** The form names Netlify stores the newsletter's submissions under. */
 export const NEWSLETTER_FORMS = {

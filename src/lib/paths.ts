@@ -26,6 +26,11 @@ export const projectsPath = (category?: ProjectCategory): string => (category ? 
 /** An absolute address on the production site. */
 export const absoluteUrl = (path: string): string => new URL(path, site.url).toString()
 
+export const NEWSLETTER_PATH = "/newsletter"
+export const NEWSLETTER_SUCCESS_PATH = "/newsletter-success"
+export const UNSUBSCRIBE_PATH = "/unsubscribe"
+export const CONFIRM_SUBSCRIPTION_PATH = "/confirm-subscription"
+
 export const EXPERIMENTS_PATH = "/experiments"
 export const STOIC_QUOTES_PATH = "/experiment/stoic-quotes"
 export const MEDIA_PLAYER_PATH = "/experiment/media-player"

@@ -1,4 +1,4 @@
-import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "./newsletter"
+import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "./paths"
 
 /** Pages whose links carry a subscriber's address, token and name: analytics hears of the page alone. */
 const SUBSCRIBER_LINK_PAGES: readonly string[] = [UNSUBSCRIBE_PATH, CONFIRM_SUBSCRIPTION_PATH]

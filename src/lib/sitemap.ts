@@ -1,7 +1,6 @@
 import { hreflangAlternates, type LanguageVersion } from "./article-versions"
 import { minimatchLike } from "./path-pattern"
-import { CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, UNSUBSCRIBE_PATH } from "./newsletter"
-import { absoluteUrl, BLOG_PATH, ownerAreaPath } from "./paths"
+import { absoluteUrl, BLOG_PATH, CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, ownerAreaPath, UNSUBSCRIBE_PATH } from "./paths"
 import { SEARCH_PATH } from "./search"
 
 /** Pages that exist for a visitor's errand, not for search engines: each carries noindex or a canonical elsewhere. */

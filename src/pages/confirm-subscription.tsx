@@ -4,7 +4,8 @@ import { NetlifyFormDefinition } from "../components/forms/NetlifyFormDefinition
 import { ConfirmationPanel } from "../components/newsletter/ConfirmationPanel"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
-import { CONFIRMATION_FIELDS, CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_FORMS } from "../lib/newsletter"
+import { CONFIRM_SUBSCRIPTION_PATH } from "../lib/paths"
+import { CONFIRMATION_FIELDS, NEWSLETTER_FORMS } from "../lib/newsletter"
 import * as page from "../styles/page.module.css"
 
 export default function ConfirmSubscriptionPage({ location }: PageProps) {

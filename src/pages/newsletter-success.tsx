@@ -3,7 +3,7 @@ import React from "react"
 import { MessagePage } from "../components/layout/MessagePage"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
-import { NEWSLETTER_SUCCESS_PATH } from "../lib/newsletter"
+import { NEWSLETTER_SUCCESS_PATH } from "../lib/paths"
 
 /** Where the footer's signup form lands. */
 export default function NewsletterSuccessPage() {

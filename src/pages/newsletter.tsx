@@ -3,7 +3,7 @@ import React from "react"
 import { NewsletterSignupForm } from "../components/newsletter/NewsletterSignupForm"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
-import { NEWSLETTER_PATH } from "../lib/newsletter"
+import { NEWSLETTER_PATH } from "../lib/paths"
 import * as page from "../styles/page.module.css"
 
 const DESCRIPTION =

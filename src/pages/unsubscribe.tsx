@@ -4,7 +4,8 @@ import { NetlifyFormDefinition } from "../components/forms/NetlifyFormDefinition
 import { UnsubscribePanel } from "../components/newsletter/UnsubscribePanel"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
-import { NEWSLETTER_FORMS, UNSUBSCRIBE_FIELDS, UNSUBSCRIBE_PATH } from "../lib/newsletter"
+import { UNSUBSCRIBE_PATH } from "../lib/paths"
+import { NEWSLETTER_FORMS, UNSUBSCRIBE_FIELDS } from "../lib/newsletter"
 import * as page from "../styles/page.module.css"
 
 export default function UnsubscribePage({ location }: PageProps) {
