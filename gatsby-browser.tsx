@@ -19,13 +19,17 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   }
   // Gatsby hydrates only when the page arrived with markup (always, in a production build).
   if (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) startHydration()
-  followInSiteLinks(document, `[${SERVER_RENDERED}]`, to => {
-    void navigate(to)
-  })
   prefetchOnIntent(window)
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
   handleRouteUpdate({ location, prevLocation: prevLocation ?? null })
 
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endHydration()
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endHydration()
+  // Not before: a page reached while the first is still hydrating would be drawn as if it were that
+  // page's kept markup. Until then every link is followed by the browser, as Gatsby's own are.
+  followInSiteLinks(document, `[${SERVER_RENDERED}]`, to => {
+    void navigate(to)
+  })
+}

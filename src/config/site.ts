@@ -1,13 +1,7 @@
 /**
- * The one site configuration. Every name the spec leaves as a placeholder lives here,
- * so nothing personal is hard-coded anywhere else.
+ * The one site configuration, with the owner's profiles beside it (profiles.ts). Every name the
+ * spec leaves as a placeholder lives here, so nothing personal is hard-coded anywhere else.
  */
-export interface SocialLink {
-  id: string
-  label: string
-  url: string
-}
-
 export const site = {
   /** `{site}` */
   name: "Riff & Code",
@@ -36,17 +30,6 @@ export const site = {
   /** the hero's "for the past N years" counts from this year */
   yearsSince: 1995,
   version: "2025.09.27.1356",
-  /** the footer's Interests section */
-  interests: ["Coding and software architecture", "Entrepreneurship", "Sleight-of-hand card magic", "Instrumental guitar"],
-  social: [
-    { id: "github", label: "GitHub", url: "https://github.com/mateorios-dev" },
-    { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/in/mateorios-dev" },
-    { id: "youtube", label: "YouTube", url: "https://www.youtube.com/@mateorios" },
-    { id: "youtube-guitar", label: "YouTube (guitar)", url: "https://www.youtube.com/@mateorios-guitar" },
-    { id: "instagram", label: "Instagram", url: "https://www.instagram.com/mateorios.dev" },
-    { id: "instagram-guitar", label: "Instagram (guitar)", url: "https://www.instagram.com/mateorios.guitar" },
-    { id: "linktree", label: "Linktree", url: "https://linktr.ee/mateorios" },
-  ] satisfies SocialLink[],
 } as const
 
 export type Site = typeof site

@@ -10,6 +10,7 @@ import {
   trackNewsletterSignup,
   trackNotFound,
   trackOutboundClick,
+  trackOutboundClickOn,
   trackPageView,
   trackProjectView,
   trackThemeChange,
@@ -78,6 +79,29 @@ describe("the spec's events", () => {
   it.each(sends)("%s", (_, send, call) => {
     send()
     expect(gtag()).toHaveBeenCalledWith(...call)
+  })
+})
+
+describe("a click inside kept markup", () => {
+  const gtag = gtagForEachTest()
+  const clickOn = (html: string) => {
+    document.body.innerHTML = html
+    trackOutboundClickOn(document.querySelector("span") ?? document.querySelector("a"))
+  }
+  afterEach(() => (document.body.innerHTML = ""))
+
+  it("counts a link that opens another site in a new tab as an outbound click, with its address as written", () => {
+    clickOn('<a href="https://github.com/mateorios-dev" target="_blank" rel="noopener noreferrer">GitHub<span> (opens in a new tab)</span></a>')
+    expect(gtag()).toHaveBeenCalledWith("event", "click", { event_category: "outbound", event_label: "https://github.com/mateorios-dev", transport_type: "beacon" })
+  })
+
+  it.each([
+    ["a link of this site", '<a href="/about" target="_blank">About</a>'],
+    ["a link to another site in the same tab", '<a href="https://example.com/">Elsewhere</a>'],
+    ["text that is no link", "<p><span>Interests</span></p>"],
+  ])("counts nothing for %s", (_, html) => {
+    clickOn(html)
+    expect(gtag()).not.toHaveBeenCalled()
   })
 })
 

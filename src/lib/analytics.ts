@@ -1,4 +1,5 @@
 import { reportedAddress, reportedReferrer } from "./personal-data"
+import { anchorOf } from "./prefetch-on-intent"
 
 /** The spec's event payload fields. */
 export interface EventParams {
@@ -74,6 +75,18 @@ export function reportPageAddress(location: PageLocation, referrer: string): voi
 /** A click on a link that leaves the site. The beacon transport lets the event outlive the page. */
 export function trackOutboundClick(url: string): void {
   track("click", { event_category: "outbound", event_label: url, transport_type: "beacon" })
+}
+
+/**
+ * A click inside markup the browser kept as the server wrote it, whose links have no handlers of
+ * their own: a click on a link that opens another site in a new tab, as OutboundLink writes one,
+ * is counted as OutboundLink counts it.
+ */
+export function trackOutboundClickOn(target: EventTarget | null): void {
+  const anchor = anchorOf(target)
+  const href = anchor?.getAttribute("href")
+  if (!anchor || !href || anchor.target !== "_blank") return
+  if (new URL(href, anchor.ownerDocument.location.href).origin !== anchor.ownerDocument.location.origin) trackOutboundClick(href)
 }
 
 export function trackThemeChange(theme: string): void {

@@ -1,4 +1,4 @@
-import { site } from "../config/site"
+import { socialProfiles } from "../config/profiles"
 import { blogPosting, breadcrumbList, homeStructuredData } from "./structured-data"
 
 describe("structured data", () => {
@@ -54,7 +54,7 @@ describe("structured data", () => {
     const [webSite, person] = homeStructuredData("/static/profile.jpg")
     expect(webSite).toMatchObject({ "@type": "WebSite", name: "Riff & Code", url: "https://riffandcode.dev" })
     expect(person).toMatchObject({ "@type": "Person", name: "Mateo Ríos", image: "https://riffandcode.dev/static/profile.jpg" })
-    expect(person.sameAs).toEqual(site.social.map(profile => profile.url))
+    expect(person.sameAs).toEqual(socialProfiles.map(profile => profile.url))
     expect(homeStructuredData(null)[1]).not.toHaveProperty("image")
   })
 })

@@ -1,3 +1,4 @@
+import { socialProfiles } from "../config/profiles"
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
 
@@ -80,7 +81,7 @@ export function homeStructuredData(image: string | null): Array<Record<string, u
       name: site.author,
       url: site.url,
       ...(image ? { image: absoluteUrl(image) } : {}),
-      sameAs: site.social.map(profile => profile.url),
+      sameAs: socialProfiles.map(profile => profile.url),
     },
   ]
 }

@@ -1,7 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ArticleView } from "../components/article/ArticleView"
-import { ReadNext } from "../components/article/ReadNext"
+import type { ReadNextProps } from "../components/article/ReadNext"
+// With the page, not with the part's code: the kept markup is drawn by these styles from the first paint.
+import "../components/article/ReadNext.module.css"
+import { Island, islandPart } from "../components/server-rendered/Island"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { languageVersions } from "../lib/article-versions"
@@ -45,12 +48,19 @@ const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 type Context = { id: string } & ReadNextIds
 
+// Links served as HTML: their code is fetched only where the browser must draw them itself, after an
+// in-site navigation, and fetched ahead while the reader is on an article.
+const readNext = islandPart<ReadNextProps>(
+  () => import(/* webpackPrefetch: true */ "../components/article/ReadNext").then(module => module.ReadNext),
+  { hydrates: false },
+)
+
 export default function ArticlePage({ data: { article, previous, next, related }, pageContext, location }: PageProps<Queries.ArticlePageQuery, Context>) {
   if (!article) return null
   return (
     <>
       <ArticleView article={article} image={article.thumbnailImage?.childImageSharp?.gatsbyImageData} hash={location.hash} />
-      <ReadNext lang={langOf(article.lang)} previous={previous} next={next} related={inOrderOf(pageContext.related, related.nodes)} />
+      <Island part={readNext} props={{ lang: langOf(article.lang), previous, next, related: inOrderOf(pageContext.related, related.nodes) }} />
     </>
   )
 }

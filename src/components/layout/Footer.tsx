@@ -1,13 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
+import { trackOutboundClickOn } from "../../lib/analytics"
 import { Island, islandPart } from "../server-rendered/Island"
-import { SocialLinks } from "../social/SocialLinks"
 import { useCurrentYear } from "../useCurrentYear"
 import * as styles from "./Footer.module.css"
+import type { FooterSectionsProps } from "./FooterSections"
 
+// Served as HTML: their code is fetched only where the browser must draw them itself.
+const sections = islandPart<FooterSectionsProps>(() => import("./FooterSections").then(module => module.FooterSections), { hydrates: false })
 // Its form works as plain HTML until the reader reaches for it: its code is not on every page.
-const signup = islandPart(() => import("./FooterNewsletter").then(module => ({ default: module.FooterNewsletter })))
+const signup = islandPart(() => import("./FooterNewsletter").then(module => module.FooterNewsletter))
 
 export function Footer() {
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
@@ -24,34 +27,13 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.sections}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            About
-          </h2>
-          <p className={styles.about}>{data.homeData?.footerAbout}</p>
-        </section>
-        <section aria-labelledby="footer-interests">
-          <h2 id="footer-interests" className={styles.heading}>
-            Interests
-          </h2>
-          <ul className={styles.list}>
-            {site.interests.map(interest => (
-              <li key={interest}>{interest}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={styles.heading}>
-            Connect
-          </h2>
-          <SocialLinks className={styles.list} label="Connect" />
-        </section>
+        <Island part={sections} props={{ about: data.homeData?.footerAbout ?? "" }} className={styles.group} onKeptClick={event => trackOutboundClickOn(event.target)} />
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
           <p className={styles.about}>One digest a month on technology and entrepreneurship.</p>
-          <Island part={signup} />
+          <Island part={signup} props={{}} />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -30,18 +30,18 @@ function Signup() {
 type Outcome = "loads" | "fails" | "never arrives"
 const loads = (outcome: Outcome = "loads") =>
   jest.fn(() =>
-    outcome === "loads" ? Promise.resolve({ default: Signup }) : outcome === "fails" ? Promise.reject(new Error("offline")) : new Promise<never>(() => {}),
+    outcome === "loads" ? Promise.resolve(Signup) : outcome === "fails" ? Promise.reject(new Error("offline")) : new Promise<never>(() => {}),
   )
 
 /** The first page load: the server's markup of the island, hydrated by the page's own root. */
-async function firstLoad(load: ReturnType<typeof loads>) {
+async function firstLoad(load: ReturnType<typeof loads>, island = <Island part={islandPart(load)} props={{}} />) {
   const page = document.createElement("div")
-  page.innerHTML = `<div>${renderToString(<Signup />)}</div>`
+  page.innerHTML = `<div data-server-rendered="">${renderToString(<Signup />)}</div>`
   document.body.append(page)
   // React in development says the kept markup differs from its empty inner HTML; Preact, in production, says nothing.
   const said = jest.spyOn(console, "error").mockImplementation(() => undefined)
   startHydration()
-  await act(async () => void hydrateRoot(page, <Island part={islandPart(load)} />))
+  await act(async () => void hydrateRoot(page, island))
   endHydration()
   expect(said.mock.calls.every(call => call.includes("dangerouslySetInnerHTML"))).toBe(true)
   said.mockRestore()
@@ -57,9 +57,30 @@ describe("Island", () => {
   })
 
   it("renders its part, fetching its code, when the page is not being hydrated", async () => {
-    render(<Island part={islandPart(loads())} />)
+    render(<Island part={islandPart(loads())} props={{}} />)
     fireEvent.submit(await screen.findByRole("form", { name: "Signup" }))
     expect(screen.getByText("Sent")).toBeInTheDocument()
+  })
+
+  it("renders a part that never hydrates with its props, fetching its code, when the page is not being hydrated", async () => {
+    const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>
+    render(<Island part={islandPart<{ name: string }>(() => Promise.resolve(Greeting), { hydrates: false })} props={{ name: "Ana" }} />)
+    expect(await screen.findByText("Hello, Ana")).toBeInTheDocument()
+  })
+
+  it("keeps the markup of a part that never hydrates, fetching nothing however the reader uses it, and hands its clicks to onKeptClick", async () => {
+    const load = loads()
+    const clicked: EventTarget[] = []
+    const island = <Island part={islandPart(load, { hydrates: false })} props={{}} onKeptClick={event => clicked.push(event.target)} />
+    const { email } = await firstLoad(load, island)
+    await act(async () => {
+      fireEvent.focusIn(email)
+      fireEvent.pointerDown(email)
+      fireEvent.click(email)
+    })
+    expect(load).not.toHaveBeenCalled()
+    expect(clicked).toEqual([email])
+    expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
   })
 
   it("keeps the server's markup on the first page load, and fetches nothing until the reader reaches for it", async () => {

@@ -1,14 +1,30 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react"
+import React, { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { isHydrating } from "./first-load"
+import { isHydrating, SERVER_RENDERED } from "./first-load"
 
-/** A part of the frame whose code is fetched apart from the page's: how to fetch it, and the part as React renders it. */
-export interface IslandPart {
-  load: () => Promise<{ default: ComponentType }>
-  Part: LazyExoticComponent<ComponentType>
+/** A part of a page whose code is fetched apart from the page's: how to fetch it, the part as React renders it, and whether it ever hydrates. */
+export interface IslandPart<Props extends object> {
+  load: () => Promise<ComponentType<Props>>
+  Part: ComponentType<Props>
+  /** A form hydrates when the reader reaches for it; text and links never need to. */
+  hydrates: boolean
 }
 
-export const islandPart = (load: IslandPart["load"]): IslandPart => ({ load, Part: lazy(load) })
+export const islandPart = <Props extends object = object>(load: IslandPart<Props>["load"], { hydrates = true } = {}): IslandPart<Props> => ({
+  load,
+  // A lazy function component takes its props as they are; TypeScript cannot see it for props not yet known.
+  Part: lazy(() => load().then(Part => ({ default: Part }))) as unknown as ComponentType<Props>,
+  hydrates,
+})
+
+export interface IslandProps<Props extends object> {
+  part: IslandPart<Props>
+  /** What it shows, which must not change while it is shown: a page keys it by what it shows. */
+  props: Props
+  className?: string
+  /** Clicks inside the server's markup while it is kept, which has no handlers of its own. */
+  onKeptClick?: (event: React.MouseEvent<HTMLDivElement>) => void
+}
 
 /** Its children as they are, and `onHydrated` once they are hydrated, with their handlers. */
 function OnHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -24,21 +40,24 @@ const INTENT = ["focusin", "pointerdown"] as const
 export const HOLD_LIMIT_MS = 3000
 
 /**
- * A part of the frame that is interactive but seldom used (the footer's signup), kept out of every
- * page's first-load JavaScript. On the first page load the server's markup stays as it is, working
- * as plain HTML, and the part hydrates on a root of its own when the reader shows the intent to use
- * it. A form submitted before then is held, and submitted again once the part is live; if its code
- * cannot be fetched, or takes longer than HOLD_LIMIT_MS, the browser posts it as it would without
- * the page's script. Rendered any other way (on the server, or in a frame mounted by an in-site
- * navigation), it renders the part, fetching its code first.
+ * A part of a page kept out of its first-load JavaScript. On the first page load the server's
+ * markup stays as it is, working as plain HTML: its in-site links are followed as every kept link
+ * is. A part that hydrates (the footer's signup) does so on a root of its own when the reader shows
+ * the intent to use it. A form submitted before then is held, and submitted again once the part is
+ * live; if its code cannot be fetched, or takes longer than HOLD_LIMIT_MS, the browser posts it as
+ * it would without the page's script. Rendered any other way (on the server, or mounted by an
+ * in-site navigation), it renders the part, fetching its code first. Its styles must come with the
+ * page that shows it, which imports them: they draw the kept markup from the first paint.
  */
-export function Island({ part }: { part: IslandPart }) {
+export function Island<Props extends object>({ part, props, className, onKeptClick }: IslandProps<Props>) {
   const [kept] = useState(isHydrating)
   const container = useRef<HTMLDivElement>(null)
+  // The kept markup hydrates with what the server rendered it with.
+  const shown = useRef(props)
 
   useEffect(() => {
     const element = container.current
-    if (!kept || !element) return
+    if (!kept || !element || !part.hydrates) return
     let root: Root | undefined
     let loading: Promise<void> | undefined
     let held: HTMLFormElement | undefined
@@ -62,12 +81,12 @@ export function Island({ part }: { part: IslandPart }) {
     }
     const wake = () => {
       loading ??= part.load().then(
-        ({ default: Part }) => {
+        Part => {
           if (gone) return
           root = hydrateRoot(
             element,
             <OnHydrated onHydrated={submitHeld}>
-              <Part />
+              <Part {...shown.current} />
             </OnHydrated>,
           )
         },
@@ -100,9 +119,10 @@ export function Island({ part }: { part: IslandPart }) {
   }, [kept, part])
 
   // The empty inner HTML is never applied while hydrating, so the server's markup stays.
-  if (kept) return <div ref={container} dangerouslySetInnerHTML={{ __html: "" }} />
+  const attributes = { className, [SERVER_RENDERED]: "" }
+  if (kept) return <div ref={container} {...attributes} onClick={onKeptClick} dangerouslySetInnerHTML={{ __html: "" }} />
   // The server renders the part whole, with no Suspense boundary: the markers of one would stand
   // between the markup and the part's own root, which hydrates it without them.
-  const rendered = <part.Part />
-  return <div>{typeof window === "undefined" ? rendered : <Suspense fallback={null}>{rendered}</Suspense>}</div>
+  const rendered = <part.Part {...props} />
+  return <div {...attributes}>{typeof window === "undefined" ? rendered : <Suspense fallback={null}>{rendered}</Suspense>}</div>
 }
