@@ -51,10 +51,10 @@ describe("structured data", () => {
     expect(posting).not.toHaveProperty("translationOfWork")
   })
   it("describes the site and its author, with the seven profiles", () => {
-    const [webSite, person] = homeStructuredData("/static/profile.jpg")
+    const [webSite, person] = homeStructuredData("/static/profile.jpg", socialProfiles)
     expect(webSite).toMatchObject({ "@type": "WebSite", name: "Riff & Code", url: "https://riffandcode.dev" })
     expect(person).toMatchObject({ "@type": "Person", name: "Mateo Ríos", image: "https://riffandcode.dev/static/profile.jpg" })
     expect(person.sameAs).toEqual(socialProfiles.map(profile => profile.url))
-    expect(homeStructuredData(null)[1]).not.toHaveProperty("image")
+    expect(homeStructuredData(null, socialProfiles)[1]).not.toHaveProperty("image")
   })
 })

@@ -1,4 +1,4 @@
-import { socialProfiles } from "../config/profiles"
+import type { SocialLink } from "../config/profiles"
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
 
@@ -64,8 +64,11 @@ export function blogPosting(post: PostingInput): Record<string, unknown> {
   }
 }
 
-/** The home page's description of the site and its author, with the author's profiles. */
-export function homeStructuredData(image: string | null): Array<Record<string, unknown>> {
+/**
+ * The home page's description of the site and its author, with the author's profiles. They are
+ * handed in, not imported here, so that every article's copy of this module does not carry them.
+ */
+export function homeStructuredData(image: string | null, profiles: readonly SocialLink[]): Array<Record<string, unknown>> {
   return [
     {
       "@context": "https://schema.org",
@@ -81,7 +84,7 @@ export function homeStructuredData(image: string | null): Array<Record<string, u
       name: site.author,
       url: site.url,
       ...(image ? { image: absoluteUrl(image) } : {}),
-      sameAs: socialProfiles.map(profile => profile.url),
+      sameAs: profiles.map(profile => profile.url),
     },
   ]
 }

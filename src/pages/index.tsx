@@ -4,6 +4,7 @@ import { Hero } from "../components/home/Hero"
 import { LatestPosts } from "../components/home/LatestPosts"
 import { RecentProjects } from "../components/home/RecentProjects"
 import { Seo } from "../components/seo/Seo"
+import { socialProfiles } from "../config/profiles"
 import { site } from "../config/site"
 import { keepAlive } from "../lib/keep-alive"
 import { homeStructuredData } from "../lib/structured-data"
@@ -62,5 +63,5 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const image = data.portrait?.childImageSharp?.social?.src ?? null
-  return <Seo title={`${site.name} - ${site.author}`} description={site.description} path="/" image={image} jsonLd={homeStructuredData(image)} />
+  return <Seo title={`${site.name} - ${site.author}`} description={site.description} path="/" image={image} jsonLd={homeStructuredData(image, socialProfiles)} />
 }
