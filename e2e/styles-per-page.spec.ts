@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { builtClassesOf } from "../gatsby/class-names"
-import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH } from "../src/lib/paths"
-import { originals } from "./content"
+import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, ZONES_PATH } from "../src/lib/paths"
+import { originals, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
 // Each page carries the CSS of its own components only (gatsby/styles-per-page.ts): the styles of
@@ -41,5 +41,32 @@ for (const { path: pagePath, features } of PAGES) {
     const carried = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
     const present = Object.keys(FEATURE_CLASSES).filter(feature => FEATURE_CLASSES[feature].some(name => carried.has(name)))
     expect(present.sort()).toEqual([...features].sort())
+  })
+}
+
+// Markup the browser keeps as the server wrote it (ServerRendered, Island) is drawn by the page's own
+// styles from the first paint, before any code of its components arrives: no class it carries is
+// styled by a stylesheet of the site's and not by the page. (A class that only composes others has
+// no rules of its own anywhere.)
+const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
+const publicDir = path.join(siteRoot, "public")
+const styledSomewhere = classesIn(
+  fs
+    .readdirSync(publicDir)
+    .filter(file => file.endsWith(".css"))
+    .map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))
+    .join("\n"),
+)
+const translated = translatedOriginals[0]
+for (const pagePath of ["/", "/blog", article.path, ...(translated ? [translationOf(translated.slug)!.path] : []), "/projects", "/experiments", ZONES_PATH]) {
+  test(`${pagePath}: its kept markup is drawn by the page's own styles`, async ({ page, request }) => {
+    const html = await (await request.get(pagePath)).text()
+    const styledHere = classesIn([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n"))
+    await page.goto(pagePath)
+    const kept = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll("[data-server-rendered], [data-server-rendered] [class]")].flatMap(element => [...element.classList])),
+    ])
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.filter(name => styledSomewhere.has(name) && !styledHere.has(name))).toEqual([])
   })
 }

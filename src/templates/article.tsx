@@ -48,10 +48,9 @@ const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 type Context = { id: string } & ReadNextIds
 
-// Links served as HTML: their code is fetched only where the browser must draw them itself, after an
-// in-site navigation, and fetched ahead while the reader is on an article.
+// Links served as HTML, whose code is one chunk with the article's other kept parts (ArticleView).
 const readNext = islandPart<ReadNextProps>(
-  () => import(/* webpackPrefetch: true */ "../components/article/ReadNext").then(module => module.ReadNext),
+  () => import(/* webpackChunkName: "article-parts" */ "../components/article/ReadNext").then(module => module.ReadNext),
   { hydrates: false },
 )
 

@@ -3,11 +3,14 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
-import { ArticleHeader } from "./ArticleHeader"
+import { Island, islandPart } from "../server-rendered/Island"
+import type { ArticleHeaderProps } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
 import * as contentsStyles from "./Contents.module.css"
-import { NewsletterCall } from "./NewsletterCall"
+import type { NewsletterCallProps } from "./NewsletterCall"
+// With the page, not with the parts' code: the kept markup is drawn by these styles from the first paint.
+import "../blog/TagList.module.css"
 import { useArticleTracking } from "./useArticleTracking"
 import { useCopyButtons } from "./useCopyButtons"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
@@ -50,6 +53,16 @@ export interface SealedArticleView {
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
+// Text and links served as HTML, whose code is one chunk with Read next's (templates/article.tsx).
+const header = islandPart<ArticleHeaderProps>(
+  () => import(/* webpackChunkName: "article-parts" */ "./ArticleHeader").then(module => module.ArticleHeader),
+  { hydrates: false },
+)
+const newsletterCall = islandPart<NewsletterCallProps>(
+  () => import(/* webpackChunkName: "article-parts" */ "./NewsletterCall").then(module => module.NewsletterCall),
+  { hydrates: false },
+)
+
 /** An article or translation as a reader sees it; a draft (opened in the owner's tab) with its banner. */
 export function ArticleView({ article, image, hash }: { article: ArticleViewData; image: IGatsbyImageData | undefined; hash: string }) {
   const lang = langOf(article.lang)
@@ -68,7 +81,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
         </p>
       )}
       <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
-      <ArticleHeader article={article} lang={lang} />
+      <Island part={header} props={{ article, lang }} />
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
       <div className={styles.reading}>
         {article.contents && <div className={contentsStyles.contents} dangerouslySetInnerHTML={{ __html: article.contents }} />}
@@ -77,7 +90,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       <p role="status" className="visually-hidden">
         {copied}
       </p>
-      <NewsletterCall lang={lang} />
+      <Island part={newsletterCall} props={{ lang }} />
     </article>
   )
 }

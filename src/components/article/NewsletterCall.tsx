@@ -16,8 +16,12 @@ const COPY = {
   },
 } as const
 
+export interface NewsletterCallProps {
+  lang: Lang
+}
+
 /** The call to join the newsletter that ends every article, in the article's language. */
-export function NewsletterCall({ lang }: { lang: Lang }) {
+export function NewsletterCall({ lang }: NewsletterCallProps) {
   const copy = COPY[lang]
   return (
     <aside className={styles.newsletter} aria-labelledby="newsletter-call">

@@ -68,7 +68,7 @@ describe("Island", () => {
     expect(await screen.findByText("Hello, Ana")).toBeInTheDocument()
   })
 
-  it("keeps the markup of a part that never hydrates, fetching nothing however the reader uses it, and hands its clicks to onKeptClick", async () => {
+  it("keeps the markup of a part that never hydrates, however the reader uses it, and hands its clicks to onKeptClick", async () => {
     const load = loads()
     const clicked: EventTarget[] = []
     const island = <Island part={islandPart(load, { hydrates: false })} props={{}} onKeptClick={event => clicked.push(event.target)} />
@@ -78,8 +78,20 @@ describe("Island", () => {
       fireEvent.pointerDown(email)
       fireEvent.click(email)
     })
-    expect(load).not.toHaveBeenCalled()
     expect(clicked).toEqual([email])
+    expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
+  })
+
+  it("runs the code of a part that never hydrates once the page is idle, fetched once for all its uses, and keeps its markup", async () => {
+    jest.useFakeTimers()
+    const load = loads()
+    const part = islandPart(load, { hydrates: false })
+    const { email } = await firstLoad(load, <Island part={part} props={{}} />)
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => void jest.runAllTimers())
+    expect(load).toHaveBeenCalledTimes(1)
+    await expect(part.load()).resolves.toBe(Signup)
+    expect(load).toHaveBeenCalledTimes(1)
     expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
   })
 

@@ -10,12 +10,21 @@ export interface IslandPart<Props extends object> {
   hydrates: boolean
 }
 
-export const islandPart = <Props extends object = object>(load: IslandPart<Props>["load"], { hydrates = true } = {}): IslandPart<Props> => ({
-  load,
-  // A lazy function component takes its props as they are; TypeScript cannot see it for props not yet known.
-  Part: lazy(() => load().then(Part => ({ default: Part }))) as unknown as ComponentType<Props>,
-  hydrates,
-})
+export function islandPart<Props extends object = object>(load: IslandPart<Props>["load"], { hydrates = true } = {}): IslandPart<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined
+  // One fetch for all the part's islands; one that failed is tried again the next time.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  return {
+    load: loadOnce,
+    // A lazy function component takes its props as they are; TypeScript cannot see it for props not yet known.
+    Part: lazy(() => loadOnce().then(Part => ({ default: Part }))) as unknown as ComponentType<Props>,
+    hydrates,
+  }
+}
 
 export interface IslandProps<Props extends object> {
   part: IslandPart<Props>
@@ -39,6 +48,19 @@ const INTENT = ["focusin", "pointerdown"] as const
 /** How long a form submitted before its code has arrived waits for it before the browser posts it itself. */
 export const HOLD_LIMIT_MS = 3000
 
+/** How long, at most, the code of a part that never hydrates waits for the browser to be idle. */
+const IDLE_LIMIT_MS = 2000
+
+/** Runs `task` once the browser has nothing more urgent to do; returns the function that cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_LIMIT_MS })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, IDLE_LIMIT_MS)
+  return () => window.clearTimeout(handle)
+}
+
 /**
  * A part of a page kept out of its first-load JavaScript. On the first page load the server's
  * markup stays as it is, working as plain HTML: its in-site links are followed as every kept link
@@ -54,6 +76,10 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
   const container = useRef<HTMLDivElement>(null)
   // The kept markup hydrates with what the server rendered it with.
   const shown = useRef(props)
+
+  // A part that never hydrates runs its code once the page is idle, off the first load's path, so that
+  // drawn again after an in-site navigation it is drawn at once, before the frame is painted.
+  useEffect(() => (kept && !part.hydrates ? whenIdle(() => void part.load().catch(() => undefined)) : undefined), [kept, part])
 
   useEffect(() => {
     const element = container.current
