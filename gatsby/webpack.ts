@@ -8,6 +8,7 @@ import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { minifyWithSwc, type MinimizerConfig } from "./minify"
 import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
+import { withPropTypesStandIn } from "./prop-types"
 import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
 import { SteadyCompilationHash } from "./steady-compilation-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
@@ -42,6 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   chunksNamedByContent(config)
   withShortClassNames(config, program.directory)
   forListedBrowsers(config)
+  withPropTypesStandIn(config, program.directory)
   withoutDevOnlyPartytown(config, partytownBrowserModule())
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import vm from "node:vm"
+import { withPropTypesStandIn } from "./prop-types"
+
+// The webpack Gatsby builds with.
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [gatsbyDir] }))
+const siteDirectory = path.join(__dirname, "..")
+
+// Declares its props the ways Gatsby's Link and scroll handler do, and reads one back.
+const COMPONENT = `
+import PropTypes from "prop-types"
+function Link() {}
+Link.propTypes = {
+  to: PropTypes.string.isRequired,
+  replace: PropTypes.bool,
+  state: PropTypes.object,
+  activeStyle: PropTypes.oneOfType([PropTypes.object, PropTypes.func]),
+  location: PropTypes.shape({ pathname: PropTypes.string.isRequired }).isRequired,
+  children: PropTypes.node,
+}
+globalThis.declared = Object.keys(Link.propTypes).length
+`
+
+describe("withPropTypesStandIn", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "prop-types-"))
+    fs.writeFileSync(path.join(root, "link.js"), COMPONENT)
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const build = (standIn: boolean) => {
+    const config = {
+      mode: "production" as const,
+      context: root,
+      entry: "./link.js",
+      output: { path: path.join(root, "public") },
+      resolve: { alias: {} as Record<string, string | false>, modules: [path.join(siteDirectory, "node_modules")] },
+      infrastructureLogging: { level: "none" as const },
+    }
+    if (standIn) withPropTypesStandIn(config, siteDirectory)
+    return new Promise<string>((resolve, reject) =>
+      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) =>
+        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(fs.readFileSync(path.join(root, "public", "main.js"), "utf8")),
+      ),
+    )
+  }
+
+  it("gives the browser bundle a stand-in that every declaration of props runs against, without prop-types' code", async () => {
+    const [withStandIn, withPropTypes] = [await build(true), await build(false)]
+    expect(withPropTypes).toContain("SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED")
+    expect(withStandIn).not.toContain("SECRET_DO_NOT_PASS_THIS_OR_YOU_WILL_BE_FIRED")
+    expect(withStandIn.length).toBeLessThan(withPropTypes.length)
+    const context: { declared?: number } = {}
+    vm.runInNewContext(withStandIn, vm.createContext(context))
+    expect(context.declared).toBe(6)
+  })
+})
