@@ -3,11 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { forListedBrowsers, type TargetConfig } from "./browser-target"
+import { runWebpack } from "./test-support/webpack"
 
-// The webpack Gatsby builds with.
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [gatsbyDir] }))
 
 /** Gatsby 5.16's browser build, as far as this module reads and changes it: its target, unminified so that webpack's own code shows. */
 const gatsbyConfig = (root: string) => ({
@@ -31,12 +28,10 @@ describe("forListedBrowsers", () => {
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  const build = (config: ReturnType<typeof gatsbyConfig>) =>
-    new Promise<string>((resolve, reject) =>
-      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) =>
-        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(fs.readFileSync(path.join(root, "public", "app.js"), "utf8")),
-      ),
-    )
+  const build = async (config: ReturnType<typeof gatsbyConfig>) => {
+    await runWebpack(config)
+    return fs.readFileSync(path.join(root, "public", "app.js"), "utf8")
+  }
 
   it("writes webpack's own code for the browsers in .browserslistrc, with arrow functions, where Gatsby's target writes ES5", async () => {
     const asGatsbyDoes = await build(gatsbyConfig(root))

@@ -3,14 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
+import { fromGatsby, MiniCssExtractPlugin, runWebpack } from "./test-support/webpack"
 
-// The webpack, CSS extraction and css-loader Gatsby builds with.
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
-const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
 
 /** Gatsby 5.16's browser build, as far as this module reads and changes it: an app entry that loads a page template with its stylesheet. */
 function gatsbyConfig(root: string) {
@@ -37,15 +31,11 @@ describe("chunksNamedByContent", () => {
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  const build = (config: ReturnType<typeof gatsbyConfig>) =>
-    new Promise<{ files: string[]; chunkGroups: Record<string, string[]> }>((resolve, reject) =>
-      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) => {
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()))
-        const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true })
-        const chunkGroups = Object.fromEntries(Object.entries(namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map(asset => asset.name)]))
-        resolve({ files: fs.readdirSync(path.join(root, "public")).sort(), chunkGroups })
-      }),
-    )
+  const build = async (config: ReturnType<typeof gatsbyConfig>) => {
+    const { namedChunkGroups } = (await runWebpack(config)).toJson({ all: false, chunkGroups: true })
+    const chunkGroups = Object.fromEntries(Object.entries(namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map(asset => asset.name)]))
+    return { files: fs.readdirSync(path.join(root, "public")).sort(), chunkGroups }
+  }
 
   it("names a template's script and stylesheet by eight characters of their content hash alone, and webpack's runtime no longer carries the template's name", async () => {
     const config = gatsbyConfig(root)

@@ -3,14 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { classNameOf, withShortClassNames, type RulesConfig } from "./class-names"
+import { fromGatsby, MiniCssExtractPlugin, runWebpack } from "./test-support/webpack"
 
-// The webpack, CSS extraction and css-loader Gatsby builds with.
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
-const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
 
 /** Gatsby 5.16's browser build, as far as this module reads and changes it: its rule for CSS modules, nested as Gatsby nests it. */
 function gatsbyConfig(root: string) {
@@ -30,11 +24,6 @@ function gatsbyConfig(root: string) {
   }
 }
 
-const build = (config: ReturnType<typeof gatsbyConfig>) =>
-  new Promise<void>((resolve, reject) =>
-    webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
-  )
-
 describe("withShortClassNames", () => {
   let root: string
   const write = (file: string, text: string) => {
@@ -51,7 +40,7 @@ describe("withShortClassNames", () => {
   it("names each class by five characters of its module's path and its name, alike in the stylesheet and the script", async () => {
     const config = gatsbyConfig(root)
     withShortClassNames(config as RulesConfig, root)
-    await build(config)
+    await runWebpack(config)
 
     const names = ["close-button", "bar", "brand"].map(local => classNameOf(path.join("src", "components", "Header.module.css"), local))
     for (const name of names) expect(name).toMatch(/^(_[-\w]{5}|[_a-zA-Z][-\w]{4})$/)

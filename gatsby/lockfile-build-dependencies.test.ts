@@ -3,10 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { keptAgainstInstall, LockfileBuildDependencies, type CompilationWithBuildDependencies } from "./lockfile-build-dependencies"
-
-// The webpack Gatsby builds with, not whichever the site's other tools bring.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [path.dirname(require.resolve("gatsby/package.json"))] }))
+import { webpack } from "./test-support/webpack"
 
 /** A site with a lockfile, an installed loader that logs each module it compiles, npm's record of that install, and a build file of its own. */
 function site() {

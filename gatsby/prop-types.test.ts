@@ -4,11 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
 import { withPropTypesStandIn } from "./prop-types"
+import { runWebpack } from "./test-support/webpack"
 
-// The webpack Gatsby builds with.
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(require.resolve("webpack", { paths: [gatsbyDir] }))
 const siteDirectory = path.join(__dirname, "..")
 
 // Declares its props the ways Gatsby's Link and scroll handler do, and reads one back.
@@ -44,11 +41,7 @@ describe("withPropTypesStandIn", () => {
       infrastructureLogging: { level: "none" as const },
     }
     if (standIn) withPropTypesStandIn(config, siteDirectory)
-    return new Promise<string>((resolve, reject) =>
-      webpack(config as unknown as Parameters<typeof webpack>[0]).run((error, stats) =>
-        error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(fs.readFileSync(path.join(root, "public", "main.js"), "utf8")),
-      ),
-    )
+    return runWebpack(config).then(() => fs.readFileSync(path.join(root, "public", "main.js"), "utf8"))
   }
 
   it("gives the browser bundle a stand-in that every declaration of props runs against, without prop-types' code", async () => {

@@ -3,14 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { SteadyCompilationHash } from "./steady-compilation-hash"
-
-// The webpack, CSS extraction and css-loader Gatsby builds with.
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
-const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
+import { fromGatsby, MiniCssExtractPlugin, webpack } from "./test-support/webpack"
 
 /** A site whose page imports a stylesheet module, built as Gatsby builds the browser bundle: CSS extracted, with webpack's persistent cache. */
 function site(plugins: unknown[]) {

@@ -1,0 +1,20 @@
+import path from "node:path"
+import type { Stats } from "webpack"
+
+// The webpack, CSS extraction and css-loader Gatsby builds with, not whichever the site's other tools
+// bring: tests of the build's modules run them in real builds.
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+
+/** A package as Gatsby resolves it. */
+export const fromGatsby = (name: string): string => require.resolve(name, { paths: [gatsbyDir] })
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
+
+/** Runs one build of `config`; resolves to its stats, or fails with its errors. */
+export const runWebpack = (config: object): Promise<Stats> =>
+  new Promise((resolve, reject) =>
+    webpack(config as import("webpack").Configuration).run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats))),
+  )
