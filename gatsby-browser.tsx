@@ -27,8 +27,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endHydration()
-  // Not before: a page reached while the first is still hydrating would be drawn as if it were that
-  // page's kept markup. Until then every link is followed by the browser, as Gatsby's own are.
+  // Not before: a page reached while the first still counts as hydrating would be drawn as if it
+  // were that page's kept markup. Until then the browser follows kept links itself.
   followInSiteLinks(document, `[${SERVER_RENDERED}]`, to => {
     void navigate(to)
   })

@@ -68,5 +68,10 @@ for (const pagePath of ["/", "/blog", article.path, ...(translated ? [translatio
     ])
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.filter(name => styledSomewhere.has(name) && !styledHere.has(name))).toEqual([])
+    // Their code, which runs once the page is idle, brings no stylesheet that would reorder the page's.
+    const sheets = await page.evaluate(() => document.styleSheets.length)
+    await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+    await page.waitForLoadState("networkidle")
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(sheets)
   })
 }

@@ -8,9 +8,13 @@ import { runWebpack } from "./test-support/webpack"
 
 const siteDirectory = path.join(__dirname, "..")
 
-// Declares its props the ways Gatsby's Link and scroll handler do, and reads one back.
+// Declares its props the ways Gatsby's Link and scroll handler do (a default import) and
+// gatsby-plugin-image's compiled components do (a namespace import), and reads them back.
 const COMPONENT = `
 import PropTypes from "prop-types"
+import * as AllPropTypes from "prop-types"
+function Image() {}
+Image.propTypes = { alt: AllPropTypes.string.isRequired, as: AllPropTypes.elementType, image: AllPropTypes.shape({ width: AllPropTypes.number }) }
 function Link() {}
 Link.propTypes = {
   to: PropTypes.string.isRequired,
@@ -20,7 +24,7 @@ Link.propTypes = {
   location: PropTypes.shape({ pathname: PropTypes.string.isRequired }).isRequired,
   children: PropTypes.node,
 }
-globalThis.declared = Object.keys(Link.propTypes).length
+globalThis.declared = Object.keys(Link.propTypes).length + Object.keys(Image.propTypes).length
 `
 
 describe("withPropTypesStandIn", () => {
@@ -51,6 +55,6 @@ describe("withPropTypesStandIn", () => {
     expect(withStandIn.length).toBeLessThan(withPropTypes.length)
     const context: { declared?: number } = {}
     vm.runInNewContext(withStandIn, vm.createContext(context))
-    expect(context.declared).toBe(6)
+    expect(context.declared).toBe(9)
   })
 })

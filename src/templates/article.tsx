@@ -48,9 +48,11 @@ const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 type Context = { id: string } & ReadNextIds
 
-// Links served as HTML, whose code is one chunk with the article's other kept parts (ArticleView).
+// Links served as HTML, after the article: drawn a moment after it when the page is reached by an
+// in-site navigation before their code has run. A chunk of its own: shared with the newsletter call,
+// which a draft's page also shows, it would carry these styles and, loaded late, reorder them.
 const readNext = islandPart<ReadNextProps>(
-  () => import(/* webpackChunkName: "article-parts" */ "../components/article/ReadNext").then(module => module.ReadNext),
+  () => import("../components/article/ReadNext").then(module => module.ReadNext),
   { hydrates: false },
 )
 

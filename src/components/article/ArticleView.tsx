@@ -4,13 +4,11 @@ import React, { useRef } from "react"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { Island, islandPart } from "../server-rendered/Island"
-import type { ArticleHeaderProps } from "./ArticleHeader"
+import { ArticleHeader } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
 import * as contentsStyles from "./Contents.module.css"
 import type { NewsletterCallProps } from "./NewsletterCall"
-// With the page, not with the parts' code: the kept markup is drawn by these styles from the first paint.
-import "../blog/TagList.module.css"
 import { useArticleTracking } from "./useArticleTracking"
 import { useCopyButtons } from "./useCopyButtons"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
@@ -53,15 +51,9 @@ export interface SealedArticleView {
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
-// Text and links served as HTML, whose code is one chunk with Read next's (templates/article.tsx).
-const header = islandPart<ArticleHeaderProps>(
-  () => import(/* webpackChunkName: "article-parts" */ "./ArticleHeader").then(module => module.ArticleHeader),
-  { hydrates: false },
-)
-const newsletterCall = islandPart<NewsletterCallProps>(
-  () => import(/* webpackChunkName: "article-parts" */ "./NewsletterCall").then(module => module.NewsletterCall),
-  { hydrates: false },
-)
+// Text and a link served as HTML, at the article's end: drawn a moment after the article when the
+// page is reached by an in-site navigation before its code has run.
+const newsletterCall = islandPart<NewsletterCallProps>(() => import("./NewsletterCall").then(module => module.NewsletterCall), { hydrates: false })
 
 /** An article or translation as a reader sees it; a draft (opened in the owner's tab) with its banner. */
 export function ArticleView({ article, image, hash }: { article: ArticleViewData; image: IGatsbyImageData | undefined; hash: string }) {
@@ -81,7 +73,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
         </p>
       )}
       <ArticleNav lang={lang} isDraft={isDraft} otherVersion={article.isTranslation ? article.original : article.translation} section={section} />
-      <Island part={header} props={{ article, lang }} />
+      <ArticleHeader article={article} lang={lang} />
       {image && <Picture image={image} alt="" className={styles.hero} priority />}
       <div className={styles.reading}>
         {article.contents && <div className={contentsStyles.contents} dangerouslySetInnerHTML={{ __html: article.contents }} />}

@@ -78,6 +78,7 @@ describe("Island", () => {
       fireEvent.pointerDown(email)
       fireEvent.click(email)
     })
+    expect(load).not.toHaveBeenCalled()
     expect(clicked).toEqual([email])
     expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
   })

@@ -1,29 +1,58 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
+import React, { lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { isHydrating, SERVER_RENDERED } from "./first-load"
 
-/** A part of a page whose code is fetched apart from the page's: how to fetch it, the part as React renders it, and whether it ever hydrates. */
+/** A part of a page whose code is fetched apart from the page's: how to fetch it, the part once fetched, and whether it ever hydrates. */
 export interface IslandPart<Props extends object> {
   load: () => Promise<ComponentType<Props>>
-  Part: ComponentType<Props>
+  /** The part's component once its code has run; until then undefined. */
+  loaded: () => ComponentType<Props> | undefined
+  /** The part for the server's renderer, which waits for it. */
+  Rendered: ComponentType<Props>
   /** A form hydrates when the reader reaches for it; text and links never need to. */
   hydrates: boolean
 }
 
 export function islandPart<Props extends object = object>(load: IslandPart<Props>["load"], { hydrates = true } = {}): IslandPart<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
+  let component: ComponentType<Props> | undefined
   // One fetch for all the part's islands; one that failed is tried again the next time.
   const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+    (loading ??= load().then(
+      loadedComponent => (component = loadedComponent),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   return {
     load: loadOnce,
+    loaded: () => component,
     // A lazy function component takes its props as they are; TypeScript cannot see it for props not yet known.
-    Part: lazy(() => loadOnce().then(Part => ({ default: Part }))) as unknown as ComponentType<Props>,
+    Rendered: lazy(() => loadOnce().then(Part => ({ default: Part }))) as unknown as ComponentType<Props>,
     hydrates,
   }
+}
+
+/**
+ * The part drawn by the browser: at once when its code has run, else once it has. A fetch that
+ * fails draws nothing and is tried again the next time the part is drawn (React's and Preact's
+ * `lazy` would keep the failure for the rest of the visit).
+ */
+function Drawn<Props extends object>({ part, props }: { part: IslandPart<Props>; props: Props }) {
+  const [Part, setPart] = useState(part.loaded)
+  useEffect(() => {
+    if (Part) return
+    let gone = false
+    part.load().then(
+      loaded => gone || setPart(() => loaded),
+      () => undefined,
+    )
+    return () => {
+      gone = true
+    }
+  }, [part, Part])
+  return Part ? <Part {...props} /> : null
 }
 
 export interface IslandProps<Props extends object> {
@@ -149,6 +178,5 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
   if (kept) return <div ref={container} {...attributes} onClick={onKeptClick} dangerouslySetInnerHTML={{ __html: "" }} />
   // The server renders the part whole, with no Suspense boundary: the markers of one would stand
   // between the markup and the part's own root, which hydrates it without them.
-  const rendered = <part.Part {...props} />
-  return <div {...attributes}>{typeof window === "undefined" ? rendered : <Suspense fallback={null}>{rendered}</Suspense>}</div>
+  return <div {...attributes}>{typeof window === "undefined" ? <part.Rendered {...props} /> : <Drawn part={part} props={props} />}</div>
 }
