@@ -19,6 +19,11 @@ const FEATURE_CLASSES = Object.fromEntries(
   }),
 )
 
+/** The classes a stylesheet's selectors name. */
+const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
+/** The styles a page's HTML carries in its head. */
+const inlineStylesOf = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n")
+
 const article = originals.find(a => a.status === "published")!
 
 const PAGES: Array<{ path: string; features: string[] }> = [
@@ -37,8 +42,7 @@ for (const { path: pagePath, features } of PAGES) {
     request,
   }) => {
     const html = await (await request.get(pagePath)).text()
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n")
-    const carried = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
+    const carried = classesIn(inlineStylesOf(html))
     const present = Object.keys(FEATURE_CLASSES).filter(feature => FEATURE_CLASSES[feature].some(name => carried.has(name)))
     expect(present.sort()).toEqual([...features].sort())
   })
@@ -48,7 +52,6 @@ for (const { path: pagePath, features } of PAGES) {
 // styles from the first paint, before any code of its components arrives: no class it carries is
 // styled by a stylesheet of the site's and not by the page. (A class that only composes others has
 // no rules of its own anywhere.)
-const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
 const publicDir = path.join(siteRoot, "public")
 const styledSomewhere = classesIn(
   fs
@@ -61,7 +64,7 @@ const translated = translatedOriginals[0]
 for (const pagePath of ["/", "/blog", article.path, ...(translated ? [translationOf(translated.slug)!.path] : []), "/projects", "/experiments", ZONES_PATH]) {
   test(`${pagePath}: its kept markup is drawn by the page's own styles`, async ({ page, request }) => {
     const html = await (await request.get(pagePath)).text()
-    const styledHere = classesIn([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n"))
+    const styledHere = classesIn(inlineStylesOf(html))
     await page.goto(pagePath)
     const kept = await page.evaluate(() => [
       ...new Set([...document.querySelectorAll("[data-server-rendered], [data-server-rendered] [class]")].flatMap(element => [...element.classList])),
