@@ -35,9 +35,10 @@ const config: GatsbyConfig = {
         plugins: [
           { resolve: "gatsby-remark-article", options: { siteHost: site.host } },
           {
-            resolve: "gatsby-remark-images",
-            // A 704 px column: 760 and 1,140 px wide cover one- to three-times screens (a phone's 375 px
-            // column at 2x takes 760); no smaller one is ever picked. JPEG for the <img>, WebP beside it.
+            resolve: "gatsby-remark-article-images",
+            // gatsby-remark-images, less its fade-in script (see the plugin). A 704 px column: 760 and
+            // 1,140 px wide cover one- to three-times screens (a phone's 375 px column at 2x takes 760);
+            // no smaller one is ever picked. JPEG for the <img>, WebP beside it.
             options: { maxWidth: 760, srcSetBreakpoints: [1140], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
           },
           // Colours fenced code at build time, as classes the article's stylesheet colours for each

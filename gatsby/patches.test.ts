@@ -1,5 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import vm from "node:vm"
+import { fromGatsby, runWebpack, webpack } from "./test-support/webpack"
+
+const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
 
 // What the patches in patches/ (applied by `npm install`, through patch-package) change in the installed packages.
 
@@ -37,4 +44,68 @@ it("still clears Gatsby's query cache five seconds after the last query, once (p
   } finally {
     jest.useRealTimers()
   }
+})
+
+describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-runtime-"))
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it("leaves the loader's code for partial hydration, which this site does not use, out of the browser bundle", async () => {
+    // Partial hydration is off (Gatsby defines the flag false), yet the loader's branch that reads its
+    // server payload was kept, with an import of react-server-dom-webpack and webpack's runtime for it.
+    fs.writeFileSync(path.join(root, "index.js"), `import { ProdLoader } from ${JSON.stringify(path.join(gatsbyDir, "cache-dir", "loader.js"))}\nglobalThis.loader = ProdLoader`)
+    fs.writeFileSync(path.join(root, "redirects.json"), "[]")
+    await runWebpack({
+      mode: "production",
+      context: root,
+      entry: "./index.js",
+      output: { path: path.join(root, "public") },
+      resolve: { alias: { [path.join(gatsbyDir, "cache-dir", "redirects.json")]: path.join(root, "redirects.json") }, modules: [path.join(gatsbyDir, "node_modules"), path.join(__dirname, "..", "node_modules")] },
+      plugins: [new webpack.DefinePlugin({ "global.hasPartialHydration": false, __BASE_PATH__: '""', __PATH_PREFIX__: '""', __TRAILING_SLASH__: '"never"' })],
+      infrastructureLogging: { level: "none" },
+    })
+    const built = fs
+      .readdirSync(path.join(root, "public"))
+      .filter(file => file.endsWith(".js"))
+      .map(file => fs.readFileSync(path.join(root, "public", file), "utf8"))
+    expect(built).toHaveLength(1)
+    expect(built[0]).toContain("loadPageDataJson")
+    expect(built[0]).not.toContain("createFromReadableStream")
+  })
+
+  it("gives the loader an empty chunk mapping in every page, in place of a string of every template's chunk name that it never found anything in", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { GatsbyWebpackStatsExtractor } = require(fromGatsby("gatsby/dist/utils/gatsby-webpack-stats-extractor"))
+    fs.writeFileSync(path.join(root, "index.js"), `import(/* webpackChunkName: "component---src-pages-index-tsx" */ "./page.js")`)
+    fs.writeFileSync(path.join(root, "page.js"), "export default 1")
+    const cwd = process.cwd()
+    const slices = process.env.GATSBY_SLICES
+    process.chdir(root)
+    process.env.GATSBY_SLICES = "true"
+    try {
+      await runWebpack({
+        mode: "production",
+        context: root,
+        entry: { app: "./index.js" },
+        output: { path: path.join(root, "public") },
+        plugins: [new GatsbyWebpackStatsExtractor("")],
+        infrastructureLogging: { level: "none" },
+      })
+    } finally {
+      process.chdir(cwd)
+      process.env.GATSBY_SLICES = slices
+    }
+    // The slice of scripts Gatsby stitches into every page.
+    const scripts = fs.readFileSync(path.join(root, "public", "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
+    const mapping = scripts.match(/<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/)
+    expect(mapping).not.toBeNull()
+    const page = { window: {} as { ___chunkMapping?: Record<string, string[]> } }
+    vm.runInNewContext(mapping![1], vm.createContext(page))
+    expect(page.window.___chunkMapping).toEqual({})
+    // and still the app's script
+    expect(scripts).toContain('<script src="/app.js" async></script>')
+  })
 })
