@@ -143,6 +143,13 @@ test.describe("a draft in the owner area", () => {
     await expect(opener).toBeFocused()
   })
 
+  test("is answered as every other address under the owner area is, so that before the password the address tells nothing", async ({ request }) => {
+    const [atDraft, atNothing] = await Promise.all([`/backstage/${draft.slug}`, "/backstage/no-such-draft"].map(path => request.get(path)))
+    expect(atDraft.status()).toBe(200)
+    expect(atNothing.status()).toBe(200)
+    expect(await atDraft.text()).toBe(await atNothing.text())
+  })
+
   test("shows the thumbnail only when the body has no picture of its own", async ({ page }) => {
     await page.goto(`/backstage/${draft.slug}`)
     await enterPassword(page, ownerPassword())

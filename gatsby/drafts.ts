@@ -2,7 +2,7 @@ import type { CreatePagesArgs } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import sharp from "sharp"
 import type { ArticleViewData, SealedArticleView } from "../src/components/article/ArticleView"
-import type { Draft } from "../src/components/owner/DraftView"
+import type { Draft, DraftAtSlug } from "../src/components/owner/DraftView"
 import type { OwnerCardArticle } from "../src/components/owner/OwnerArticleCard"
 import { sealDraft, type SealedDraft } from "../src/lib/draft-seal"
 import { ownerKey } from "./owner-password"
@@ -10,12 +10,13 @@ import { ownerKey } from "./owner-password"
 export interface SealedDraftPages {
   /** /article/{slug} and /article/{slug}/{lang} of every draft, by address */
   articles: Array<{ path: string; sealed: SealedDraft }>
-  /** the owner area's viewer of every original draft, by slug */
-  viewers: Array<{ slug: string; sealed: SealedDraft }>
+  /**
+   * every original draft with its slug, for the owner area's one viewer: sealed together, so that
+   * which addresses hold a draft is sealed as well
+   */
+  viewer: SealedDraft
   /** the drafts' cards in the owner area's list */
   list: SealedDraft
-  /** nothing but proof of the password, for pages that show no draft */
-  nothing: SealedDraft
 }
 
 interface DraftNode extends Omit<ArticleViewData, "original" | "translation"> {
@@ -84,22 +85,20 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
       return { path, sealed: await seal(view) }
     }),
   )
-  const viewers = await Promise.all(
-    originals.map(async draft => {
-      const viewer: Draft = {
-        title: draft.title,
-        date: draft.date,
-        readTime: draft.readTime,
-        lang: draft.lang,
-        tags: draft.tags,
-        html: draft.html,
-        hasBodyImage: draft.hasBodyImage,
-        thumbnail: thumbnails.get(draft.id) ?? null,
-        translation: draft.translation && { title: draft.translation.title, lang: draft.translation.lang, html: draft.translation.html },
-      }
-      return { slug: draft.slug, sealed: await seal(viewer) }
-    }),
-  )
+  const viewer: DraftAtSlug[] = originals.map(draft => {
+    const shown: Draft = {
+      title: draft.title,
+      date: draft.date,
+      readTime: draft.readTime,
+      lang: draft.lang,
+      tags: draft.tags,
+      html: draft.html,
+      hasBodyImage: draft.hasBodyImage,
+      thumbnail: thumbnails.get(draft.id) ?? null,
+      translation: draft.translation && { title: draft.translation.title, lang: draft.translation.lang, html: draft.translation.html },
+    }
+    return { slug: draft.slug, draft: shown }
+  })
   const cards: OwnerCardArticle[] = originals.map(draft => ({
     id: draft.id,
     slug: draft.slug,
@@ -111,5 +110,5 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
     tags: draft.tags,
     translated: Boolean(draft.translation),
   }))
-  return { articles, viewers, list: await seal(cards), nothing: await seal({}) }
+  return { articles, viewer: await seal(viewer), list: await seal(cards) }
 }

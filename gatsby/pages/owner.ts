@@ -7,16 +7,17 @@ import { sealDraftPages, type SealedDraftPages } from "../drafts"
 const ownerAreaTemplate = path.resolve("src/templates/owner-area.tsx")
 const draftTemplate = path.resolve("src/templates/draft.tsx")
 const draftArticleTemplate = path.resolve("src/templates/draft-article.tsx")
-const draftNotFoundTemplate = path.resolve("src/templates/draft-not-found.tsx")
 
 interface DraftIndex {
   allArticle: { nodes: Array<Pick<RoutedArticle, "id" | "slug" | "status" | "translationOf">> }
 }
 
 /**
- * Every page that shows a draft: the owner area's list, one viewer per draft, each draft's (and
- * its translation's) /article address, and "Draft Not Found" for every other address under the
- * owner area. Each carries its draft sealed with the owner's key, and nothing of it in the clear.
+ * Every page that shows a draft: the owner area's list, each draft's (and its translation's)
+ * /article address, and one viewer for every address under the owner area, which shows the draft
+ * at that address or "Draft Not Found". Each carries its drafts sealed with the owner's key, and
+ * nothing of them in the clear. The viewer is one page rather than one per draft because Gatsby
+ * lists, in the script every page loads, each page under a client-only route.
  */
 export async function createOwnerPages({ graphql, actions, reporter, cache }: CreatePagesArgs): Promise<void> {
   const result = await graphql<DraftIndex>(`
@@ -38,17 +39,8 @@ export async function createOwnerPages({ graphql, actions, reporter, cache }: Cr
     return
   }
   actions.createPage({ path: ownerAreaPath, component: ownerAreaTemplate, context: { drafts: sealed.list } })
-  for (const viewer of sealed.viewers) {
-    actions.createPage({ path: draftPath(viewer.slug), component: draftTemplate, context: { draft: viewer.sealed } })
-  }
   for (const article of sealed.articles) {
     actions.createPage({ path: article.path, component: draftArticleTemplate, context: { draft: article.sealed } })
   }
-  // Rendered in the browser for any address under the owner area that is not a draft.
-  actions.createPage({
-    path: draftPath("draft-not-found"),
-    matchPath: draftPath("*"),
-    component: draftNotFoundTemplate,
-    context: { unlock: sealed.nothing },
-  })
+  actions.createPage({ path: draftPath("viewer"), matchPath: draftPath("*"), component: draftTemplate, context: { drafts: sealed.viewer } })
 }

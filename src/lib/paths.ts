@@ -19,6 +19,19 @@ export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en"
 export const ownerAreaPath = `/${site.ownerArea}`
 export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`
 
+/** The slug of a draft's address (`draftPath`, with or without a closing slash); undefined for any other address. */
+export function draftSlugOf(pathname: string): string | undefined {
+  const prefix = `${ownerAreaPath}/`
+  if (!pathname.startsWith(prefix)) return undefined
+  const slug = pathname.slice(prefix.length).replace(/\/$/, "")
+  if (!slug || slug.includes("/")) return undefined
+  try {
+    return decodeURIComponent(slug)
+  } catch {
+    return undefined
+  }
+}
+
 export const PROJECT_CATEGORIES = ["tech", "books", "music"] as const
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 export const projectsPath = (category?: ProjectCategory): string => (category ? `/projects/${category}` : "/projects")

@@ -1,18 +1,29 @@
 import { type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { DraftView, type Draft } from "../components/owner/DraftView"
+import { DraftNotFound } from "../components/owner/DraftNotFound"
+import { DraftView, type DraftAtSlug } from "../components/owner/DraftView"
 import { OwnerGate } from "../components/owner/OwnerGate"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import type { SealedDraft } from "../lib/draft-seal"
+import { draftSlugOf } from "../lib/paths"
 
 interface Context {
-  draft: SealedDraft
+  /** every draft with its slug, in one seal (gatsby/drafts.ts) */
+  drafts: SealedDraft
 }
 
-/** /{owner area}/{slug}: one draft, for the owner's eyes; the page carries it sealed (gatsby/drafts.ts). */
-export default function DraftPage({ pageContext }: PageProps<object, Context>) {
-  return <OwnerGate<Draft> sealed={pageContext.draft}>{draft => <DraftView draft={draft} />}</OwnerGate>
+/** /{owner area}/{slug}: the draft at that address, for the owner's eyes, or "Draft Not Found" (a client-only route). */
+export default function DraftPage({ pageContext, location }: PageProps<object, Context>) {
+  const slug = draftSlugOf(location.pathname)
+  return (
+    <OwnerGate<DraftAtSlug[]> sealed={pageContext.drafts}>
+      {drafts => {
+        const found = drafts.find(entry => entry.slug === slug)
+        return found ? <DraftView draft={found.draft} /> : <DraftNotFound />
+      }}
+    </OwnerGate>
+  )
 }
 
 export const Head: HeadFC<object, Context> = ({ location }) => <Seo title={`Draft - ${site.name}`} path={location.pathname} noindex />

@@ -1,9 +1,12 @@
 import { Link } from "gatsby"
 import React from "react"
+import { site } from "../../config/site"
 import { ownerAreaPath } from "../../lib/paths"
 import * as page from "../../styles/page.module.css"
+import { useDocumentTitle } from "../useDocumentTitle"
 
 export function DraftNotFound() {
+  useDocumentTitle(`Draft Not Found - ${site.name}`)
   return (
     <section className={page.column} aria-labelledby="draft-not-found">
       <h1 id="draft-not-found">

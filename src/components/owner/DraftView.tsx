@@ -26,6 +26,12 @@ export interface Draft {
   translation: { title: string; lang: string; html: string | null } | null
 }
 
+/** A draft and the slug of its address in the owner area. */
+export interface DraftAtSlug {
+  slug: string
+  draft: Draft
+}
+
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 /** A draft as the owner reviews it, with its automated translation one click away. */
