@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { forListedBrowsers, type TargetConfig } from "./browser-target"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
+import { CompileHints } from "./compile-hints"
 import { withShortClassNames, type RulesConfig } from "./class-names"
 import { partytownBrowserModule, withoutDevOnlyPartytown, type AliasConfig } from "./dev-only-partytown"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
@@ -32,7 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig = getConfig()
-  config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash())
+  config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash(), new CompileHints())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"
