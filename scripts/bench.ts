@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, publishedOriginals, translationOf } from "../e2e/content"
+import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/adapted-pages"
 import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
 import { rebuildTable, timedBuild } from "./bench-rebuilds"
@@ -59,13 +60,26 @@ function build(): number {
   return timedBuild(root)
 }
 
+/**
+ * The client-only page that answers a route no page of its own answers (a draft's, under the owner
+ * area), as Netlify's rewrites do; read from Gatsby's list of them.
+ */
+function clientOnlyPageOf(route: string): BuiltPage | undefined {
+  const pages: BuiltPage[] = JSON.parse(fs.readFileSync(path.join(root, ".cache", "match-paths.json"), "utf8"))
+  return pages.find(page => page.matchPath?.endsWith("*") && route.startsWith(page.matchPath.slice(0, -1)))
+}
+
 /** The file that answers a route: x.html once the adapter has laid out the pages, x/index.html before. */
 function htmlFileOf(route: string): string {
   if (route.endsWith(".html")) return path.join(publicDir, route)
   const decoded = decodeURIComponent(route)
   if (decoded === "/") return path.join(publicDir, "index.html")
-  const adapted = path.join(publicDir, `${decoded}.html`)
-  return fs.existsSync(adapted) ? adapted : path.join(publicDir, decoded, "index.html")
+  const candidates = [`${decoded}.html`, path.join(decoded, "index.html")]
+  const clientOnly = clientOnlyPageOf(decoded)
+  if (clientOnly) candidates.push(adaptedFile(clientOnly), writtenFile(clientOnly.path))
+  const found = candidates.map(file => path.join(publicDir, file)).find(file => fs.existsSync(file))
+  if (!found) throw new Error(`No built HTML answers ${route}`)
+  return found
 }
 
 /** Every page Gatsby built has its page-data. */
@@ -83,7 +97,8 @@ const chunkGroups = (): Record<string, { assets?: Array<string | { name: string 
 /** The page's component chunks, with the chunks it shares with other pages, which the app loads right after start. */
 function componentChunks(route: string): string[] {
   const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
-  const file = path.join(publicDir, "page-data", pageData, "page-data.json")
+  const clientOnly = fs.existsSync(path.join(publicDir, "page-data", pageData)) ? undefined : clientOnlyPageOf(decodeURIComponent(route))
+  const file = path.join(publicDir, clientOnly ? (adaptedPageData(clientOnly) ?? writtenPageData(clientOnly.path)) : path.join("page-data", pageData, "page-data.json"))
   const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"))
   const assets = chunkGroups()[componentChunkName]?.assets ?? []
   return assets.map(asset => `/${typeof asset === "string" ? asset : asset.name}`).filter(name => name.endsWith(".js"))
