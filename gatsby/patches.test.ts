@@ -109,3 +109,31 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
     expect(scripts).toContain('<script src="/app.js" async></script>')
   })
 })
+
+describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "webp-effort-"))
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it("encodes WebP with the effort the plugin's options give, and with sharp's own without it", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sharp = require("sharp") as typeof import("sharp")
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { processFile } = require("gatsby-plugin-sharp/process-file")
+    // A picture with detail, where the effort shows in the bytes.
+    const noise = Buffer.from(Array.from({ length: 320 * 200 * 3 }, (_, i) => (i * 7919) % 251))
+    const input = path.join(root, "picture.jpg")
+    await sharp(noise, { raw: { width: 320, height: 200, channels: 3 } }).jpeg({ quality: 90 }).toFile(input)
+    const encode = async (options: object) => {
+      const outputPath = path.join(root, `${JSON.stringify(options).replace(/\W/g, "")}.webp`)
+      await processFile(input, [{ outputPath, args: { width: 160, toFormat: "webp", quality: 75 } }], options)
+      return fs.readFileSync(outputPath)
+    }
+    const bySharp = (effort: number) => sharp(input).rotate().resize(160).webp({ quality: 75, effort }).toBuffer()
+    expect((await encode({ stripMetadata: true, webpEffort: 2 })).equals(await bySharp(2))).toBe(true)
+    expect((await encode({ stripMetadata: true })).equals(await bySharp(4))).toBe(true)
+    expect((await bySharp(2)).equals(await bySharp(4))).toBe(false)
+  })
+})
