@@ -29,9 +29,16 @@ test.describe("the owner area", () => {
 
   test("a wrong password alerts 'Incorrect password', clears the field and stays locked", async ({ page }) => {
     await page.goto("/backstage")
+    await expect(page.getByLabel("Password")).toBeVisible()
+    // Deriving the key from the password takes a moment, on purpose: about half a second, in which
+    // the button is busy. Watched in the page at every frame, so that a slow test runner cannot miss it.
+    const busy = page.waitForFunction(
+      () => [...document.querySelectorAll("button")].some(button => button.textContent === "Unlocking..." && button.disabled),
+      undefined,
+      { polling: "raf" },
+    )
     const alerts = await enterPassword(page, "open sesame")
-    // Deriving the key from the password takes a moment, on purpose.
-    await expect(page.getByRole("button", { name: "Unlocking..." })).toBeDisabled()
+    await busy
     await expect.poll(() => alerts).toEqual(["Incorrect password"])
     await expect(page.getByLabel("Password")).toHaveValue("")
     await expect(page.getByLabel("Password")).toBeFocused()
