@@ -68,6 +68,7 @@ test.describe("card pictures", () => {
   })
 
   for (const { route, list } of [
+    { route: "/blog", list: "Posts" },
     { route: "/projects", list: "Projects" },
     { route: "/experiments", list: "Experiments" },
   ]) {

@@ -59,9 +59,10 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
         />
       )}
       <ServerRendered as="ul" className={styles.posts} aria-label="Posts">
-        {posts.map(post => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} headingLevel={tag ? 3 : 2} />
+            {/* A tag page's own picture comes first; the blog's first card is its largest. */}
+            <BlogCard post={post} headingLevel={tag ? 3 : 2} priority={!tag && index === 0} />
           </li>
         ))}
       </ServerRendered>

@@ -27,12 +27,13 @@ export const articleCardFragment = graphql`
   }
 `
 
-export function BlogCard({ post, headingLevel = 2 }: { post: Queries.ArticleCardFragment; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of the blog, whose picture is the page's largest on a phone, is fetched at once, not lazily. */
+export function BlogCard({ post, headingLevel = 2, priority = false }: { post: Queries.ArticleCardFragment; headingLevel?: 2 | 3; priority?: boolean }) {
   const image = cardPicture(post)
   const Heading = `h${headingLevel}` as const
   return (
     <article className={cards.card}>
-      {image && <Picture image={image} alt="" className={styles.cardImage} />}
+      {image && <Picture image={image} alt="" className={styles.cardImage} priority={priority} />}
       <div className={cards.body}>
         <p className={styles.cardMeta}>
           <time dateTime={post.date}>{formatShortDate(post.date)}</time>
