@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { forListedBrowsers, type TargetConfig } from "./browser-target"
+import { testFolder } from "./test-support/folder"
 import { runWebpack } from "./test-support/webpack"
 
 
@@ -18,26 +18,22 @@ const gatsbyConfig = (root: string) => ({
 })
 
 describe("forListedBrowsers", () => {
-  let root: string
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "browser-target-"))
-    fs.mkdirSync(path.join(root, "src"))
-    fs.writeFileSync(path.join(root, ".browserslistrc"), "chrome 109\nsafari 18\n")
-    fs.writeFileSync(path.join(root, "src", "dates.js"), "export const year = 2026\n")
-    fs.writeFileSync(path.join(root, "src", "app.js"), 'import { year } from "./dates.js"\ndocument.title = String(year)\n')
+  const folder = testFolder("browser-target-", {
+    ".browserslistrc": "chrome 109\nsafari 18\n",
+    "src/dates.js": "export const year = 2026\n",
+    "src/app.js": 'import { year } from "./dates.js"\ndocument.title = String(year)\n',
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const build = async (config: ReturnType<typeof gatsbyConfig>) => {
     await runWebpack(config)
-    return fs.readFileSync(path.join(root, "public", "app.js"), "utf8")
+    return fs.readFileSync(path.join(folder.path(), "public", "app.js"), "utf8")
   }
 
   it("writes webpack's own code for the browsers in .browserslistrc, with arrow functions, where Gatsby's target writes ES5", async () => {
-    const asGatsbyDoes = await build(gatsbyConfig(root))
+    const asGatsbyDoes = await build(gatsbyConfig(folder.path()))
     expect(asGatsbyDoes).toMatch(/: function\(\) \{ return \/\* binding \*\/ year; \}/)
 
-    const config = gatsbyConfig(root)
+    const config = gatsbyConfig(folder.path())
     forListedBrowsers(config as TargetConfig)
     expect(config.target).toBe("browserslist")
     const listed = await build(config)

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
+import { testFolder } from "./test-support/folder"
 import { fromGatsby, MiniCssExtractPlugin, runWebpack } from "./test-support/webpack"
 
 
@@ -21,24 +21,20 @@ function gatsbyConfig(root: string) {
 }
 
 describe("chunksNamedByContent", () => {
-  let root: string
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "chunk-names-"))
-    fs.mkdirSync(path.join(root, "src"))
-    fs.writeFileSync(path.join(root, "src", "article.css"), ".article { color: teal }\n")
-    fs.writeFileSync(path.join(root, "src", "article.js"), 'import "./article.css"\nexport default "article"\n')
-    fs.writeFileSync(path.join(root, "src", "app.js"), 'import(/* webpackChunkName: "component---src-templates-article-tsx" */ "./article.js")\n')
+  const folder = testFolder("chunk-names-", {
+    "src/article.css": ".article { color: teal }\n",
+    "src/article.js": 'import "./article.css"\nexport default "article"\n',
+    "src/app.js": 'import(/* webpackChunkName: "component---src-templates-article-tsx" */ "./article.js")\n',
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const build = async (config: ReturnType<typeof gatsbyConfig>) => {
     const { namedChunkGroups } = (await runWebpack(config)).toJson({ all: false, chunkGroups: true })
     const chunkGroups = Object.fromEntries(Object.entries(namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map(asset => asset.name)]))
-    return { files: fs.readdirSync(path.join(root, "public")).sort(), chunkGroups }
+    return { files: fs.readdirSync(path.join(folder.path(), "public")).sort(), chunkGroups }
   }
 
   it("names a template's script and stylesheet by eight characters of their content hash alone, and webpack's runtime no longer carries the template's name", async () => {
-    const config = gatsbyConfig(root)
+    const config = gatsbyConfig(folder.path())
     chunksNamedByContent(config as ChunkNamesConfig)
     const { files, chunkGroups } = await build(config)
 
@@ -48,15 +44,15 @@ describe("chunksNamedByContent", () => {
     // Gatsby finds a page's files by its chunk group's name, which stays.
     expect(chunkGroups["component---src-templates-article-tsx"]?.sort()).toEqual([script, stylesheet].sort())
     expect(files.filter(file => file.startsWith("app-") || file.startsWith("webpack-runtime-"))).toHaveLength(2)
-    const runtime = fs.readFileSync(path.join(root, "public", files.find(file => file.startsWith("webpack-runtime-"))!), "utf8")
+    const runtime = fs.readFileSync(path.join(folder.path(), "public", files.find(file => file.startsWith("webpack-runtime-"))!), "utf8")
     expect(runtime).not.toContain("component---src-templates-article-tsx")
   })
 
   it("stops the build, naming itself, when Gatsby names chunk files another way", () => {
-    const scripts = gatsbyConfig(root)
+    const scripts = gatsbyConfig(folder.path())
     scripts.output.chunkFilename = "[id].js"
     expect(() => chunksNamedByContent(scripts as ChunkNamesConfig)).toThrow(/gatsby\/chunk-names\.ts: Gatsby's browser build no longer names chunk files/)
-    const noExtractor = { ...gatsbyConfig(root), plugins: [] }
+    const noExtractor = { ...gatsbyConfig(folder.path()), plugins: [] }
     expect(() => chunksNamedByContent(noExtractor as ChunkNamesConfig)).toThrow(/gatsby\/chunk-names\.ts/)
   })
 })

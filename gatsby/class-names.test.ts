@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { classNameOf, withShortClassNames, type RulesConfig } from "./class-names"
+import { testFolder } from "./test-support/folder"
 import { fromGatsby, MiniCssExtractPlugin, runWebpack } from "./test-support/webpack"
 
 
@@ -25,27 +25,21 @@ function gatsbyConfig(root: string) {
 }
 
 describe("withShortClassNames", () => {
-  let root: string
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
-  }
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "class-names-"))
-    write("src/components/Header.module.css", "/* .commented-out */\n.close-button { color: teal }\n.bar .brand { margin: 0 }\n")
-    write("src/app.js", 'import { closeButton, bar } from "./components/Header.module.css"\ndocument.body.className = [closeButton, bar].join(" ")\n')
+  const folder = testFolder("class-names-", {
+    "src/components/Header.module.css": "/* .commented-out */\n.close-button { color: teal }\n.bar .brand { margin: 0 }\n",
+    "src/app.js": 'import { closeButton, bar } from "./components/Header.module.css"\ndocument.body.className = [closeButton, bar].join(" ")\n',
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+  const write = folder.write
 
   it("names each class by five characters of its module's path and its name, alike in the stylesheet and the script", async () => {
-    const config = gatsbyConfig(root)
-    withShortClassNames(config as RulesConfig, root)
+    const config = gatsbyConfig(folder.path())
+    withShortClassNames(config as RulesConfig, folder.path())
     await runWebpack(config)
 
     const names = ["close-button", "bar", "brand"].map(local => classNameOf(path.join("src", "components", "Header.module.css"), local))
     for (const name of names) expect(name).toMatch(/^(_[-\w]{5}|[_a-zA-Z][-\w]{4})$/)
     expect(new Set(names).size).toBe(3)
-    const [stylesheet, script] = ["app.css", "app.js"].map(file => fs.readFileSync(path.join(root, "public", file), "utf8"))
+    const [stylesheet, script] = ["app.css", "app.js"].map(file => fs.readFileSync(path.join(folder.path(), "public", file), "utf8"))
     expect(stylesheet).toContain(`.${names[0]} {`)
     expect(stylesheet).toContain(`.${names[1]} .${names[2]} {`)
     expect(script).toContain(`"${names[0]}"`)
@@ -64,16 +58,16 @@ describe("withShortClassNames", () => {
       seen.set(name, `c${i}`)
     }
     write(module, `.${pair[0]} { color: teal }\n.${pair[1]} { color: navy }\n`)
-    expect(() => withShortClassNames(gatsbyConfig(root) as RulesConfig, root)).toThrow(
+    expect(() => withShortClassNames(gatsbyConfig(folder.path()) as RulesConfig, folder.path())).toThrow(
       new RegExp(`Header\\.module\\.css \\.${pair[0]} and .*Header\\.module\\.css \\.${pair[1]} would both be named`),
     )
   })
 
   it("stops the build, naming itself, when Gatsby names CSS modules' classes another way", () => {
-    const config = gatsbyConfig(root)
+    const config = gatsbyConfig(folder.path())
     const cssModules = (config.module.rules[0] as { oneOf: Array<{ use: Array<{ options: { modules: Record<string, unknown> } }> }> }).oneOf[0].use[1].options.modules
     cssModules.localIdentName = "[hash:base64]"
-    expect(() => withShortClassNames(config as RulesConfig, root)).toThrow(/gatsby\/class-names\.ts: Gatsby's webpack configuration no longer names/)
-    expect(() => withShortClassNames({ module: { rules: [] } }, root)).toThrow(/gatsby\/class-names\.ts/)
+    expect(() => withShortClassNames(config as RulesConfig, folder.path())).toThrow(/gatsby\/class-names\.ts: Gatsby's webpack configuration no longer names/)
+    expect(() => withShortClassNames({ module: { rules: [] } }, folder.path())).toThrow(/gatsby\/class-names\.ts/)
   })
 })

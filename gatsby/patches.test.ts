@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
+import { testFolder } from "./test-support/folder"
 import { fromGatsby, runWebpack, webpack } from "./test-support/webpack"
 
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
@@ -46,37 +46,27 @@ it("still clears Gatsby's query cache five seconds after the last query, once (p
   }
 })
 
-/** A folder of its own for each test of the block, removed after it. */
-function temporaryFolder(prefix: string): () => string {
-  let folder = ""
-  beforeEach(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  })
-  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
-  return () => folder
-}
-
 describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
-  const folder = temporaryFolder("gatsby-runtime-")
+  const folder = testFolder("gatsby-runtime-")
 
   it("leaves the loader's code for partial hydration, which this site does not use, out of the browser bundle", async () => {
     // Partial hydration is off (Gatsby defines the flag false), yet the loader's branch that reads its
     // server payload was kept, with an import of react-server-dom-webpack and webpack's runtime for it.
-    fs.writeFileSync(path.join(folder(), "index.js"), `import { ProdLoader } from ${JSON.stringify(path.join(gatsbyDir, "cache-dir", "loader.js"))}\nglobalThis.loader = ProdLoader`)
-    fs.writeFileSync(path.join(folder(), "redirects.json"), "[]")
+    fs.writeFileSync(path.join(folder.path(), "index.js"), `import { ProdLoader } from ${JSON.stringify(path.join(gatsbyDir, "cache-dir", "loader.js"))}\nglobalThis.loader = ProdLoader`)
+    fs.writeFileSync(path.join(folder.path(), "redirects.json"), "[]")
     await runWebpack({
       mode: "production",
-      context: folder(),
+      context: folder.path(),
       entry: "./index.js",
-      output: { path: path.join(folder(), "public") },
-      resolve: { alias: { [path.join(gatsbyDir, "cache-dir", "redirects.json")]: path.join(folder(), "redirects.json") }, modules: [path.join(gatsbyDir, "node_modules"), path.join(__dirname, "..", "node_modules")] },
+      output: { path: path.join(folder.path(), "public") },
+      resolve: { alias: { [path.join(gatsbyDir, "cache-dir", "redirects.json")]: path.join(folder.path(), "redirects.json") }, modules: [path.join(gatsbyDir, "node_modules"), path.join(__dirname, "..", "node_modules")] },
       plugins: [new webpack.DefinePlugin({ "global.hasPartialHydration": false, __BASE_PATH__: '""', __PATH_PREFIX__: '""', __TRAILING_SLASH__: '"never"' })],
       infrastructureLogging: { level: "none" },
     })
     const built = fs
-      .readdirSync(path.join(folder(), "public"))
+      .readdirSync(path.join(folder.path(), "public"))
       .filter(file => file.endsWith(".js"))
-      .map(file => fs.readFileSync(path.join(folder(), "public", file), "utf8"))
+      .map(file => fs.readFileSync(path.join(folder.path(), "public", file), "utf8"))
     expect(built).toHaveLength(1)
     expect(built[0]).toContain("loadPageDataJson")
     expect(built[0]).not.toContain("createFromReadableStream")
@@ -85,18 +75,18 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
   it("gives the loader an empty chunk mapping in every page, in place of a string of every template's chunk name that it never found anything in", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { GatsbyWebpackStatsExtractor } = require(fromGatsby("gatsby/dist/utils/gatsby-webpack-stats-extractor"))
-    fs.writeFileSync(path.join(folder(), "index.js"), `import(/* webpackChunkName: "component---src-pages-index-tsx" */ "./page.js")`)
-    fs.writeFileSync(path.join(folder(), "page.js"), "export default 1")
+    fs.writeFileSync(path.join(folder.path(), "index.js"), `import(/* webpackChunkName: "component---src-pages-index-tsx" */ "./page.js")`)
+    fs.writeFileSync(path.join(folder.path(), "page.js"), "export default 1")
     const cwd = process.cwd()
     const slices = process.env.GATSBY_SLICES
-    process.chdir(folder())
+    process.chdir(folder.path())
     process.env.GATSBY_SLICES = "true"
     try {
       await runWebpack({
         mode: "production",
-        context: folder(),
+        context: folder.path(),
         entry: { app: "./index.js" },
-        output: { path: path.join(folder(), "public") },
+        output: { path: path.join(folder.path(), "public") },
         plugins: [new GatsbyWebpackStatsExtractor("")],
         infrastructureLogging: { level: "none" },
       })
@@ -105,7 +95,7 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
       process.env.GATSBY_SLICES = slices
     }
     // The slice of scripts Gatsby stitches into every page.
-    const scripts = fs.readFileSync(path.join(folder(), "public", "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
+    const scripts = fs.readFileSync(path.join(folder.path(), "public", "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
     const mapping = scripts.match(/<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/)
     expect(mapping).not.toBeNull()
     const page = { window: {} as { ___chunkMapping?: Record<string, string[]> } }
@@ -117,7 +107,7 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
 })
 
 describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
-  const folder = temporaryFolder("webp-effort-")
+  const folder = testFolder("webp-effort-")
 
   it("encodes WebP with the effort the plugin's options give, and with sharp's own without it", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -126,10 +116,10 @@ describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp
     const { processFile } = require("gatsby-plugin-sharp/process-file")
     // A picture with detail, where the effort shows in the bytes.
     const noise = Buffer.from(Array.from({ length: 320 * 200 * 3 }, (_, i) => (i * 7919) % 251))
-    const input = path.join(folder(), "picture.jpg")
+    const input = path.join(folder.path(), "picture.jpg")
     await sharp(noise, { raw: { width: 320, height: 200, channels: 3 } }).jpeg({ quality: 90 }).toFile(input)
     const encode = async (options: object) => {
-      const outputPath = path.join(folder(), `${JSON.stringify(options).replace(/\W/g, "")}.webp`)
+      const outputPath = path.join(folder.path(), `${JSON.stringify(options).replace(/\W/g, "")}.webp`)
       await processFile(input, [{ outputPath, args: { width: 160, toFormat: "webp", quality: 75 } }], options)
       return fs.readFileSync(outputPath)
     }

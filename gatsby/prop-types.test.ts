@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
 import { withPropTypesStandIn } from "./prop-types"
+import { testFolder } from "./test-support/folder"
 import { runWebpack } from "./test-support/webpack"
 
 const siteDirectory = path.join(__dirname, "..")
@@ -28,24 +28,19 @@ globalThis.declared = Object.keys(Link.propTypes).length + Object.keys(Image.pro
 `
 
 describe("withPropTypesStandIn", () => {
-  let root: string
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "prop-types-"))
-    fs.writeFileSync(path.join(root, "link.js"), COMPONENT)
-  })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+  const folder = testFolder("prop-types-", { "link.js": COMPONENT })
 
   const build = (standIn: boolean) => {
     const config = {
       mode: "production" as const,
-      context: root,
+      context: folder.path(),
       entry: "./link.js",
-      output: { path: path.join(root, "public") },
+      output: { path: path.join(folder.path(), "public") },
       resolve: { alias: {} as Record<string, string | false>, modules: [path.join(siteDirectory, "node_modules")] },
       infrastructureLogging: { level: "none" as const },
     }
     if (standIn) withPropTypesStandIn(config, siteDirectory)
-    return runWebpack(config).then(() => fs.readFileSync(path.join(root, "public", "main.js"), "utf8"))
+    return runWebpack(config).then(() => fs.readFileSync(path.join(folder.path(), "public", "main.js"), "utf8"))
   }
 
   it("gives the browser bundle a stand-in that every declaration of props runs against, without prop-types' code", async () => {
