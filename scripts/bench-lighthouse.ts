@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { RUNS, medianOfEach } from "./bench-stats"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 
 const LIGHTHOUSE = "lighthouse@12.8.2"
@@ -39,24 +40,13 @@ function audit(url: string, formFactor: FormFactor, outFile: string): Report | u
   return JSON.parse(fs.readFileSync(outFile, "utf8"))
 }
 
-// A phone is simulated on this machine's CPU, whose speed varies from run to run: the table shows
-// the median of three mobile runs (by performance score) rather than whichever came first.
-const RUNS: Record<FormFactor, number> = { mobile: 3, desktop: 1 }
-
-/** The report with the median performance score of `runs` audits, or undefined when none finished. */
-function medianRun(runs: number, auditOnce: (run: number) => Report | undefined): Report | undefined {
-  const reports: Report[] = []
-  for (let run = 0; run < runs; run++) {
-    const report = auditOnce(run)
-    if (report) reports.push(report)
-  }
-  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-  return reports[Math.floor((reports.length - 1) / 2)]
-}
+// A phone is simulated on this machine's CPU, whose speed varies from run to run: each mobile figure
+// is its own median over the runs (issue #18's budgets are medians of five); desktop runs once.
+const RUNS_OF: Record<FormFactor, number> = { mobile: RUNS, desktop: 1 }
 
 const score = (report: Report) => (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
 
-function row(report: Report) {
+function figures(report: Report) {
   const s = score(report)
   const audits = report.audits
   const scripts = (audits["network-requests"]?.details?.items ?? []).filter(item => item.resourceType === "Script")
@@ -73,6 +63,12 @@ function row(report: Report) {
   }
 }
 
+/** Each figure's median over `runs` audits, or undefined when none finished. */
+function medianFigures(runs: number, auditOnce: (run: number) => Report | undefined) {
+  const reports = Array.from({ length: runs }, (_, run) => auditOnce(run)).filter((report): report is Report => report !== undefined)
+  return reports.length ? medianOfEach(reports.map(figures)) : undefined
+}
+
 /** Serves the build as Netlify serves it (scripts/serve.mjs), audits each page on mobile and desktop, prints one table. */
 export async function lighthouseTable(root: string, pageTypes: PageType[], port = 9300): Promise<void> {
   const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
@@ -85,18 +81,17 @@ export async function lighthouseTable(root: string, pageTypes: PageType[], port 
   try {
     await waitFor(`http://127.0.0.1:${port}/`)
     console.log("")
-    console.log("Lighthouse 12 (mobile: median of 3 runs): scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer")
+    console.log(`Lighthouse 12 (mobile: each figure the median of ${RUNS_OF.mobile} runs): scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer`)
     console.log("page type    form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB")
     for (const [type, route] of pageTypes) {
       for (const formFactor of ["mobile", "desktop"] as const) {
-        const report = medianRun(RUNS[formFactor], run => audit(`http://127.0.0.1:${port}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
-        if (!report) {
+        const r = medianFigures(RUNS_OF[formFactor], run => audit(`http://127.0.0.1:${port}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
+        if (!r) {
           console.log(`${type.padEnd(12)} ${formFactor.padEnd(8)} (lighthouse failed)`)
           continue
         }
-        const r = row(report)
         console.log(
-          `${type.padEnd(12)} ${formFactor.padEnd(8)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(3)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.jsBytes / 1024).toFixed(1).padStart(9)} ${(r.totalBytes / 1024).toFixed(1).padStart(9)}`,
+          `${type.padEnd(12)} ${formFactor.padEnd(8)} ${String(Math.round(r.performance)).padStart(4)} ${String(Math.round(r.accessibility)).padStart(4)} ${String(Math.round(r.bestPractices)).padStart(3)} ${String(Math.round(r.seo)).padStart(4)} ${String(Math.round(r.lcpMs)).padStart(8)} ${String(Math.round(r.tbtMs)).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.jsBytes / 1024).toFixed(1).padStart(9)} ${(r.totalBytes / 1024).toFixed(1).padStart(9)}`,
         )
       }
     }

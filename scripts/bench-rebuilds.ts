@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { RUNS, secondsSummary } from "./bench-stats"
 
 /** Runs `npm run build` in `root`, as a deploy does, and returns how many seconds it took; a failed build ends the bench with Gatsby's output. */
 export function timedBuild(root: string): number {
@@ -14,16 +15,11 @@ export function timedBuild(root: string): number {
   return Number(process.hrtime.bigint() - started) / 1e9
 }
 
-const summary = (seconds: number[]) => {
-  const sorted = [...seconds].sort((a, b) => a - b)
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s (${sorted[0].toFixed(1)}–${sorted[sorted.length - 1].toFixed(1)})`
-}
-
 /**
  * Times `runs` builds with nothing changed, then `runs` builds each after adding a paragraph to
  * `articleFile` (as an editor's commit would), and puts the file back as it was, built.
  */
-export function rebuildTable(root: string, articleFile: string, runs = 3): void {
+export function rebuildTable(root: string, articleFile: string, runs = RUNS): void {
   timedBuild(root)
   const unchanged = Array.from({ length: runs }, () => timedBuild(root))
   const file = path.join(root, articleFile)
@@ -39,6 +35,6 @@ export function rebuildTable(root: string, articleFile: string, runs = 3): void 
   }
   timedBuild(root)
   console.log("")
-  console.log(`rebuild, nothing changed:      ${summary(unchanged)}`)
-  console.log(`rebuild, one article edited:   ${summary(edited)}  (${articleFile})`)
+  console.log(`rebuild, nothing changed:      ${secondsSummary(unchanged)}`)
+  console.log(`rebuild, one article edited:   ${secondsSummary(edited)}  (${articleFile})`)
 }
