@@ -14,6 +14,7 @@ export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"
 export { onPreBootstrap, onPreInit } from "./gatsby/owner-password"
 export { onPreBuild } from "./gatsby/adapted-pages"
+export { createResolvers } from "./gatsby/thumbnail-social-image"
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await createArticlePages(args)

@@ -1,6 +1,12 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
+import sharp from "sharp"
+import { sharedAsIs } from "../src/lib/social-image"
 import { originals, publicArticles, translatedOriginals, translationOf } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
+
+const CONTENT_ARTICLES = path.join(__dirname, "..", "content", "articles")
 
 // Drafts are sealed, so their headings are not in their pages' HTML.
 const translations = publicArticles.filter(a => a.translationOf)
@@ -124,9 +130,23 @@ test.describe("social preview images", () => {
     })
   }
 
-  test("an article with a thumbnail uses its own picture", async ({ page }) => {
-    const withThumbnail = publicArticles.find(a => a.thumbnail && a.translationOf)!
-    await page.goto(withThumbnail.path)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/riffandcode\.dev\/static\//)
+  test("a thumbnail already at the social image's size is shared as the editor's own file; any other as a 1200x630 copy without metadata", async ({ request }) => {
+    const withThumbnail = publicArticles.filter(a => a.thumbnail)
+    expect(withThumbnail.length).toBeGreaterThan(0)
+    for (const article of withThumbnail) {
+      const html = await (await request.get(article.path)).text()
+      const image = html.match(/<meta property="og:image" content="https:\/\/riffandcode\.dev([^"]+)"/)?.[1]
+      expect(image, article.path).toMatch(/^\/static\//)
+      const response = await request.get(image!)
+      expect(response.status(), image).toBe(200)
+      const shared = await response.body()
+      const given = fs.readFileSync(path.join(CONTENT_ARTICLES, article.thumbnail!))
+      if (sharedAsIs(await sharp(given).metadata())) {
+        expect(shared.equals(given), `${image} is ${article.thumbnail} as the editor gave it`).toBe(true)
+      } else {
+        const facts = await sharp(shared).metadata()
+        expect({ width: facts.width, height: facts.height, exif: facts.exif }, image).toEqual({ width: 1200, height: 630, exif: undefined })
+      }
+    }
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { socialCardOf, socialImagePath } from "./social-image"
+import { sharedAsIs, socialCardOf, socialImagePath } from "./social-image"
 
 describe("socialCardOf", () => {
   it("shows the title, the language in its own name and the site", () => {
@@ -21,5 +21,30 @@ describe("socialImagePath", () => {
   })
   it("moves to a new address when the title changes", () => {
     expect(socialImagePath({ ...article, title: "A Deck in the Pocket" })).not.toBe(socialImagePath(article))
+  })
+})
+
+describe("sharedAsIs", () => {
+  const card = { format: "jpeg", width: 1200, height: 630 }
+
+  it("shares a JPEG or PNG of exactly the social image's size as it is", () => {
+    expect(sharedAsIs(card)).toBe(true)
+    expect(sharedAsIs({ ...card, format: "png" })).toBe(true)
+  })
+
+  it("re-encodes a picture of another size or shape", () => {
+    expect(sharedAsIs({ ...card, height: 800 })).toBe(false)
+    expect(sharedAsIs({ ...card, width: 2400, height: 1260 })).toBe(false)
+  })
+
+  it("re-encodes a format some networks do not show", () => {
+    expect(sharedAsIs({ ...card, format: "webp" })).toBe(false)
+    expect(sharedAsIs({ ...card, format: "heif" })).toBe(false)
+  })
+
+  it("re-encodes a picture that carries metadata, which may say where it was taken", () => {
+    expect(sharedAsIs({ ...card, exif: Buffer.from("Exif") })).toBe(false)
+    expect(sharedAsIs({ ...card, xmp: Buffer.from("<x:xmpmeta/>") })).toBe(false)
+    expect(sharedAsIs({ ...card, iptc: Buffer.from("8BIM") })).toBe(false)
   })
 })

@@ -2,6 +2,7 @@
 // Node-side only (node:crypto): the build and its tests use it, pages get the path as data.
 import { createHash } from "node:crypto"
 import { site } from "../config/site"
+import { SOCIAL_IMAGE } from "./card-picture"
 import type { Lang } from "./language"
 
 /** Raise when the picture's design changes, so every card gets a new address (and caches let go). */
@@ -31,4 +32,33 @@ export function socialImagePath(article: { slug: string; title: string; lang: La
     .digest("hex")
     .slice(0, 10)
   return `/og/${article.slug}-${digest}.png`
+}
+
+/** What sharp's metadata tells of an editor's picture. */
+export interface PictureFacts {
+  format?: string
+  width?: number
+  height?: number
+  exif?: unknown
+  xmp?: unknown
+  iptc?: unknown
+}
+
+/** The formats every network that reads Open Graph shows. */
+const SHARED_FORMATS = new Set(["jpeg", "png"])
+
+/**
+ * Whether an article's thumbnail is shared as the editor's own file: already a social image's size,
+ * in a format every network shows, and carrying no metadata (a camera's EXIF can say where and when
+ * a photo was taken; re-encoding drops it). Anything else is shared as a re-encoded copy.
+ */
+export function sharedAsIs(picture: PictureFacts): boolean {
+  return (
+    SHARED_FORMATS.has(picture.format ?? "") &&
+    picture.width === SOCIAL_IMAGE.width &&
+    picture.height === SOCIAL_IMAGE.height &&
+    !picture.exif &&
+    !picture.xmp &&
+    !picture.iptc
+  )
 }

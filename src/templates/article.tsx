@@ -22,9 +22,7 @@ export const query = graphql`
       thumbnailImage {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.905, outputPixelDensities: [0.5, 1])
-          social: resize(width: 1200, height: 630, cropFocus: CENTER) {
-            src
-          }
+          socialImage
         }
       }
       socialImage
@@ -68,7 +66,7 @@ export default function ArticlePage({ data: { article, previous, next, related }
 
 export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data: { article } }) => {
   if (!article) return <></>
-  const image = article.thumbnailImage?.childImageSharp?.social?.src ?? article.socialImage ?? null
+  const image = article.thumbnailImage?.childImageSharp?.socialImage ?? article.socialImage ?? null
   return (
     <Seo
       title={`${article.title} - ${site.name}`}

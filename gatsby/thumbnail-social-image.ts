@@ -1,0 +1,67 @@
+// An article thumbnail's social image. Editors upload thumbnails at the social image's size, so the
+// file they gave is shared as it is instead of being decoded and encoded again: one picture job less
+// per thumbnail, and no second JPEG loss.
+import { constants } from "node:fs"
+import fs from "node:fs/promises"
+import path from "node:path"
+import type { CreateResolversArgs, GatsbyNode } from "gatsby"
+import type { GraphQLEnumType, GraphQLField, GraphQLObjectType, GraphQLResolveInfo } from "graphql"
+import sharp from "sharp"
+import { SOCIAL_IMAGE } from "../src/lib/card-picture"
+import { sharedAsIs } from "../src/lib/social-image"
+
+interface ImageSharpNode {
+  parent: string
+}
+
+interface FileNode {
+  absolutePath: string
+  name: string
+  ext: string
+  internal: { contentDigest: string }
+}
+
+interface ResolveContext {
+  nodeModel: { getNodeById: (args: { id: string }) => FileNode | null }
+}
+
+/**
+ * Publishes the file under a name that changes with its content, so caches and social networks
+ * fetch a changed picture anew, and returns its address. Awaited, unlike gatsby-transformer-sharp's
+ * `original`, whose copy may still be running when the query worker is told to quit.
+ */
+async function publishAsIs(file: FileNode): Promise<string> {
+  const name = `${file.name}-${file.internal.contentDigest}${file.ext}`
+  const target = path.join(process.cwd(), "public", "static", name)
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  // The name holds the content's digest: a file already there is this one, and is left untouched.
+  await fs.copyFile(file.absolutePath, target, constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error
+  })
+  return `/static/${name}`
+}
+
+/** Calls another of ImageSharp's fields as a query would, its arguments' defaults filled in. */
+function imageSharpField(info: GraphQLResolveInfo, name: string, source: ImageSharpNode, args: Record<string, unknown>, context: ResolveContext) {
+  const field = (info.schema.getType("ImageSharp") as GraphQLObjectType).getFields()[name] as GraphQLField<ImageSharpNode, ResolveContext>
+  const defaults = Object.fromEntries(field.args.filter(arg => arg.defaultValue !== undefined).map(arg => [arg.name, arg.defaultValue]))
+  return field.resolve?.(source, { ...defaults, ...args }, context, info) as Promise<{ src: string }>
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    ImageSharp: {
+      socialImage: {
+        type: "String",
+        description: "This picture as an article's social image (SOCIAL_IMAGE's size): its address",
+        resolve: async (source: ImageSharpNode, _args: unknown, context: ResolveContext, info: GraphQLResolveInfo) => {
+          const file = context.nodeModel.getNodeById({ id: source.parent })
+          if (!file) return null
+          if (sharedAsIs(await sharp(file.absolutePath).metadata())) return publishAsIs(file)
+          const center = (info.schema.getType("ImageCropFocus") as GraphQLEnumType).getValue("CENTER")?.value
+          return (await imageSharpField(info, "resize", source, { ...SOCIAL_IMAGE, cropFocus: center }, context)).src
+        },
+      },
+    },
+  })
+}
