@@ -3,6 +3,8 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
+import { appStartMarkup } from "../src/lib/app-start"
+import { startAppAfterPaint } from "./app-start"
 import { testFolder } from "./test-support/folder"
 import { fromGatsby, runWebpack, webpack } from "./test-support/webpack"
 
@@ -72,11 +74,20 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
     expect(built[0]).not.toContain("createFromReadableStream")
   })
 
-  it("gives the loader an empty chunk mapping in every page, in place of a string of every template's chunk name that it never found anything in", async () => {
+  /**
+   * The scripts slice Gatsby stitches into every page, as its stats extractor writes it for an app of
+   * one page, after `configure` has had the plugin. The extractor writes only when the app's chunks
+   * change, so each call's page has a name of its own.
+   */
+  let builds = 0
+  async function scriptsSlice(configure: (extractor: object) => void = () => undefined): Promise<string> {
+    builds += 1
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { GatsbyWebpackStatsExtractor } = require(fromGatsby("gatsby/dist/utils/gatsby-webpack-stats-extractor"))
-    fs.writeFileSync(path.join(folder.path(), "index.js"), `import(/* webpackChunkName: "component---src-pages-index-tsx" */ "./page.js")`)
+    fs.writeFileSync(path.join(folder.path(), "index.js"), `import(/* webpackChunkName: "component---src-pages-page-${builds}-tsx" */ "./page.js")`)
     fs.writeFileSync(path.join(folder.path(), "page.js"), "export default 1")
+    const extractor = new GatsbyWebpackStatsExtractor("")
+    configure(extractor)
     const cwd = process.cwd()
     const slices = process.env.GATSBY_SLICES
     process.chdir(folder.path())
@@ -87,15 +98,18 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
         context: folder.path(),
         entry: { app: "./index.js" },
         output: { path: path.join(folder.path(), "public") },
-        plugins: [new GatsbyWebpackStatsExtractor("")],
+        plugins: [extractor],
         infrastructureLogging: { level: "none" },
       })
     } finally {
       process.chdir(cwd)
       process.env.GATSBY_SLICES = slices
     }
-    // The slice of scripts Gatsby stitches into every page.
-    const scripts = fs.readFileSync(path.join(folder.path(), "public", "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
+    return fs.readFileSync(path.join(folder.path(), "public", "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")
+  }
+
+  it("gives the loader an empty chunk mapping in every page, in place of a string of every template's chunk name that it never found anything in", async () => {
+    const scripts = await scriptsSlice()
     const mapping = scripts.match(/<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/)
     expect(mapping).not.toBeNull()
     const page = { window: {} as { ___chunkMapping?: Record<string, string[]> } }
@@ -103,6 +117,12 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
     expect(page.window.___chunkMapping).toEqual({})
     // and still the app's script
     expect(scripts).toContain('<script src="/app.js" async></script>')
+  })
+
+  it("writes the tags that start the app as the site gives them (gatsby/app-start.ts), given the app's scripts", async () => {
+    const scripts = await scriptsSlice(extractor => startAppAfterPaint({ plugins: [extractor] }))
+    expect(scripts).toContain(appStartMarkup(["/app.js"]))
+    expect(scripts).not.toContain("<script src=")
   })
 })
 

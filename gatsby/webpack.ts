@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { startAppAfterPaint, type StatsExtractorConfig } from "./app-start"
 import { forListedBrowsers, type TargetConfig } from "./browser-target"
 import { chunksNamedByContent, type ChunkNamesConfig } from "./chunk-names"
 import { CompileHints } from "./compile-hints"
@@ -32,7 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig & StatsExtractorConfig = getConfig()
   config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash(), new CompileHints())
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
@@ -48,5 +49,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   withoutDevOnlyPartytown(config, partytownBrowserModule())
   withoutServiceWorker(config, flattenedPlugins, path.join(program.directory, ".cache"))
   minifyWithSwc(config)
+  startAppAfterPaint(config)
   actions.replaceWebpackConfig(config)
 }

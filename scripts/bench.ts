@@ -110,9 +110,12 @@ function componentChunks(route: string): string[] {
   return assets.map(asset => `/${typeof asset === "string" ? asset : asset.name}`).filter(name => name.endsWith(".js"))
 }
 
-/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */
+/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names or preloads, the page's chunks, and inline scripts. */
 function firstLoadJs(html: string, route: string): { files: number; bytes: number } {
-  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]).filter(src => src.startsWith("/"))
+  // The app's scripts are preloaded and started after the first paint (src/lib/app-start.ts); other scripts are tags.
+  const tagged = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1])
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(m => m[1])
+  const named = [...tagged, ...preloaded].filter(src => src.startsWith("/"))
   const sources = [...new Set([...named, ...componentChunks(route)])]
   const external = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(publicDir, src.split("?")[0]))).length, 0)
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
