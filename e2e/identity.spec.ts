@@ -9,6 +9,9 @@ test.use({ failingRequests: /^http:\/\/localhost:8081\// })
 
 const emit = (page: Page, event: string) => page.evaluate(name => (window as unknown as { identityEmit(e: string): void }).identityEmit(name), event)
 
+/** Waits for the site's code to watch the widget: the app starts after the page's first paint, which may follow its load event. */
+const watched = (page: Page) => page.waitForFunction(() => (window as unknown as { identityWatched(): boolean }).identityWatched())
+
 /** Every document the browser asked for, so a test can tell whether /admin/ was ever requested. */
 function documentRequests(page: Page): string[] {
   const paths: string[] = []
@@ -21,6 +24,7 @@ function documentRequests(page: Page): string[] {
 test("with the identity widget on the page, a login sends the editor to /admin/", async ({ page }) => {
   await page.addInitScript(FAKE_IDENTITY_WIDGET)
   await page.goto("/blog")
+  await watched(page)
   await emit(page, "init")
   await emit(page, "login")
   await expect(page).toHaveURL("/admin/")
@@ -30,6 +34,7 @@ test("a login after the widget failed to start goes nowhere", async ({ page }) =
   await page.addInitScript(FAKE_IDENTITY_WIDGET)
   const documents = documentRequests(page)
   await page.goto("/blog")
+  await watched(page)
   await emit(page, "error")
   await emit(page, "init")
   await emit(page, "login")
@@ -61,6 +66,7 @@ test("an invitation link on the landing page loads the widget, and accepting it 
   })
   await page.goto(`${IDENTITY_LANDING_PATH}#invite_token=abc123`)
   await page.waitForFunction(() => "identityEmit" in window)
+  await watched(page)
   await emit(page, "init")
   await emit(page, "login")
   await expect(page).toHaveURL(CMS_PATH)

@@ -37,7 +37,8 @@ test("every page, the CMS and a missing page carry the security headers and a po
 
 test("hashed assets are cached for a year, pages and page-data revalidate, media answer byte ranges", async ({ request }) => {
   const home = await (await request.get("/")).text()
-  const scripts = [...home.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(m => m[1])
+  // The app's scripts are preloaded, then added after the first paint (src/lib/app-start.ts).
+  const scripts = [...home.matchAll(/<(?:script src|link rel="preload" as="script" href)="(\/[^"]+\.js)"/g)].map(m => m[1])
   const picture = /<img[^>]+src="(\/static\/[^"]+)"/.exec(home)?.[1]
   expect(scripts.length).toBeGreaterThan(0)
   expect(picture).toBeDefined()
