@@ -1,9 +1,12 @@
 import { appStartMarkup } from "../src/lib/app-start"
 
-/** Gatsby's plugin that writes the tags starting the app into every page (the scripts slice); patched to take them from the site. */
+/**
+ * Gatsby's plugin that writes the tags starting the app into every page (the scripts slice), patched
+ * to take them from the site: given the app's scripts and the setup Gatsby's own scripts held.
+ */
 interface StatsExtractor {
   plugin: { name: string }
-  appScriptsMarkup?: (sources: readonly string[]) => string
+  appScriptsMarkup?: (sources: readonly string[], setup: string) => string
 }
 
 export interface StatsExtractorConfig {

@@ -1,7 +1,14 @@
 import { appStartMarkup, startAfterPaint } from "./app-start"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+const SETUP = 'window.___webpackCompilationHash="abc";'
 const added = () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
+
+/** The page's end as the build writes it: the preloads and the starter, which then runs. */
+function load(): void {
+  document.body.innerHTML = appStartMarkup(SOURCES, SETUP)
+  new Function(document.querySelector("script")!.textContent!)()
+}
 
 afterEach(() => {
   document.body.innerHTML = ""
@@ -10,32 +17,37 @@ afterEach(() => {
 
 describe("appStartMarkup", () => {
   it("preloads every script at low priority, in order, and starts them with one inline script", () => {
-    const markup = appStartMarkup(SOURCES)
-    document.body.innerHTML = markup
+    document.body.innerHTML = appStartMarkup(SOURCES, SETUP)
     expect(Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), link => [link.getAttribute("href"), link.getAttribute("fetchpriority")])).toEqual(
       SOURCES.map(src => [src, "low"]),
     )
-    expect(document.querySelectorAll("script")).toHaveLength(1)
+    expect(Array.from(document.querySelectorAll("script"), script => script.textContent)).toEqual([startAfterPaint(SETUP)])
     expect(added()).toEqual([])
   })
 })
 
 describe("startAfterPaint", () => {
-  it("adds the scripts only after the next frame has been drawn", () => {
+  it("runs Gatsby's setup at once", () => {
     jest.useFakeTimers()
-    new Function(startAfterPaint(SOURCES))()
+    load()
+    expect((window as unknown as { ___webpackCompilationHash?: string }).___webpackCompilationHash).toBe("abc")
+  })
+
+  it("adds the preloaded scripts, in order, only after the next frame has been drawn", () => {
+    jest.useFakeTimers()
+    load()
     expect(added()).toEqual([])
     // The frame's callback runs before its paint; the scripts come in the task after it.
     jest.advanceTimersToNextTimer()
     expect(added()).toEqual([])
     jest.runAllTimers()
-    expect(added()).toEqual(SOURCES)
+    expect(added()).toEqual(SOURCES.map(src => new URL(src, document.baseURI).href))
   })
 
   it("adds them at once in a hidden tab, which draws no frame until it is shown", () => {
-    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
-    new Function(startAfterPaint(SOURCES))()
-    expect(added()).toEqual(SOURCES)
-    visibility.mockRestore()
+    const hidden = jest.spyOn(document, "hidden", "get").mockReturnValue(true)
+    load()
+    expect(added()).toHaveLength(SOURCES.length)
+    hidden.mockRestore()
   })
 })
