@@ -1,3 +1,4 @@
+import { appScriptsIn } from "../src/lib/app-start"
 import { CMS_PATH } from "../src/lib/identity"
 import { STOIC_QUOTES_PATH } from "../src/lib/paths"
 import { SEARCH_PATH } from "../src/lib/search"
@@ -37,8 +38,7 @@ test("every page, the CMS and a missing page carry the security headers and a po
 
 test("hashed assets are cached for a year, pages and page-data revalidate, media answer byte ranges", async ({ request }) => {
   const home = await (await request.get("/")).text()
-  // The app's scripts are preloaded, then added after the first paint (src/lib/app-start.ts).
-  const scripts = [...home.matchAll(/<(?:script src|link rel="preload" as="script" href)="(\/[^"]+\.js)"/g)].map(m => m[1])
+  const scripts = appScriptsIn(home)
   const picture = /<img[^>]+src="(\/static\/[^"]+)"/.exec(home)?.[1]
   expect(scripts.length).toBeGreaterThan(0)
   expect(picture).toBeDefined()

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
-import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql"
+import type { GraphQLFieldResolver } from "graphql"
 import { ARTICLE } from "../src/content-model/article"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { graphqlFields, nodeType } from "../src/content-model/graphql"
@@ -9,6 +9,7 @@ import { statusWithOriginal } from "../src/lib/article"
 import { contentsHtml, type Heading } from "../src/lib/contents"
 import { socialImagePath } from "../src/lib/social-image"
 import { translationFreshness } from "../src/lib/translation-freshness"
+import { resolveField } from "./resolve-field"
 
 interface ContentNode {
   parent: string
@@ -23,11 +24,8 @@ interface ResolveContext {
 }
 
 /** What the parent MarkdownRemark node renders of a field (html, headings…). */
-const renderedField: (field: string) => GraphQLFieldResolver<ContentNode, ResolveContext> = field => (source, args, context, info) => {
-  const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType
-  const parent = context.nodeModel.getNodeById({ id: source.parent })
-  return markdownType.getFields()[field].resolve?.(parent, args, context, info)
-}
+const renderedField: (field: string) => GraphQLFieldResolver<ContentNode, ResolveContext> = field => (source, args, context, info) =>
+  resolveField(info, "MarkdownRemark", field, context.nodeModel.getNodeById({ id: source.parent }), args as Record<string, unknown>, context)
 
 /** A field the parent MarkdownRemark node renders, passed through unchanged. */
 const fromMarkdown = (field: string, type = "String") => ({ type, resolve: renderedField(field) })

@@ -5,10 +5,11 @@ import { constants } from "node:fs"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { CreateResolversArgs, GatsbyNode } from "gatsby"
-import type { GraphQLEnumType, GraphQLField, GraphQLObjectType, GraphQLResolveInfo } from "graphql"
+import type { GraphQLEnumType, GraphQLResolveInfo } from "graphql"
 import sharp from "sharp"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { sharedAsIs } from "../src/lib/social-image"
+import { resolveField } from "./resolve-field"
 
 interface ImageSharpNode {
   parent: string
@@ -41,13 +42,6 @@ async function publishAsIs(file: FileNode): Promise<string> {
   return `/static/${name}`
 }
 
-/** Calls another of ImageSharp's fields as a query would, its arguments' defaults filled in. */
-function imageSharpField(info: GraphQLResolveInfo, name: string, source: ImageSharpNode, args: Record<string, unknown>, context: ResolveContext) {
-  const field = (info.schema.getType("ImageSharp") as GraphQLObjectType).getFields()[name] as GraphQLField<ImageSharpNode, ResolveContext>
-  const defaults = Object.fromEntries(field.args.filter(arg => arg.defaultValue !== undefined).map(arg => [arg.name, arg.defaultValue]))
-  return field.resolve?.(source, { ...defaults, ...args }, context, info) as Promise<{ src: string }>
-}
-
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     ImageSharp: {
@@ -59,7 +53,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (!file) return null
           if (sharedAsIs(await sharp(file.absolutePath).metadata())) return publishAsIs(file)
           const center = (info.schema.getType("ImageCropFocus") as GraphQLEnumType).getValue("CENTER")?.value
-          return (await imageSharpField(info, "resize", source, { ...SOCIAL_IMAGE, cropFocus: center }, context)).src
+          const resized = (await resolveField(info, "ImageSharp", "resize", source, { ...SOCIAL_IMAGE, cropFocus: center }, context)) as { src: string }
+          return resized.src
         },
       },
     },

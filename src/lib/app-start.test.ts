@@ -1,4 +1,4 @@
-import { appStartMarkup, startAfterPaint } from "./app-start"
+import { appScriptsIn, appStartMarkup, startAfterPaint } from "./app-start"
 
 const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const SETUP = 'window.___webpackCompilationHash="abc";'
@@ -49,5 +49,12 @@ describe("startAfterPaint", () => {
     load()
     expect(added()).toHaveLength(SOURCES.length)
     hidden.mockRestore()
+  })
+})
+
+describe("appScriptsIn", () => {
+  it("reads back the scripts the markup preloads, in order, and nothing else a page links", () => {
+    const html = `<link rel="preload" as="image" href="/hero.webp">${appStartMarkup(SOURCES, SETUP)}<script src="/other.js"></script>`
+    expect(appScriptsIn(html)).toEqual(SOURCES)
   })
 })

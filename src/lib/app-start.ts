@@ -21,3 +21,6 @@ export const startAfterPaint = (setup: string): string =>
  */
 export const appStartMarkup = (sources: readonly string[], setup: string): string =>
   sources.map(src => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${APP_SCRIPT}>`).join("") + `<script>${startAfterPaint(setup)}</script>`
+
+/** The addresses of the app's scripts a page's HTML preloads, for the tools that measure and check pages. */
+export const appScriptsIn = (html: string): string[] => [...html.matchAll(new RegExp(`<link [^>]*href="([^"]+)"[^>]*${APP_SCRIPT}`, "g"))].map(match => match[1])
