@@ -13,6 +13,7 @@ import { runOnPreact, type FrameworkConfig } from "./preact"
 import { withPropTypesStandIn } from "./prop-types"
 import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
 import { SteadyCompilationHash } from "./steady-compilation-hash"
+import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
@@ -28,7 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config: PluginsConfig & RulesConfig = getConfig()
     rendererSeesBrowserEnv(config)
     withShortClassNames(config, program.directory)
-    config.plugins.push(new LockfileBuildDependencies(program.directory))
+    config.plugins.push(new LockfileBuildDependencies(program.directory), new StylesInRendererHash(path.join(program.directory, "public")))
     actions.replaceWebpackConfig(config)
     return
   }
