@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { builtClassesOf } from "../gatsby/class-names"
+import { stylesheetsOf } from "../gatsby/styles-in-renderer-hash"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, ZONES_PATH } from "../src/lib/paths"
 import { originals, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
@@ -52,11 +53,11 @@ for (const { path: pagePath, features } of PAGES) {
 // styles from the first paint, before any code of its components arrives: no class it carries is
 // styled by a stylesheet of the site's and not by the page. (A class that only composes others has
 // no rules of its own anywhere.)
+// The site's stylesheets are this build's (public/ also keeps those of earlier builds, as Netlify keeps it).
 const publicDir = path.join(siteRoot, "public")
+const browserStats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
 const styledSomewhere = classesIn(
-  fs
-    .readdirSync(publicDir)
-    .filter(file => file.endsWith(".css"))
+  [...new Set(Object.keys(browserStats.namedChunkGroups).flatMap(chunkGroup => stylesheetsOf(browserStats, chunkGroup)))]
     .map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))
     .join("\n"),
 )
