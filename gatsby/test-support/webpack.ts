@@ -13,8 +13,16 @@ export const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
 
-/** Runs one build of `config`; resolves to its stats, or fails with its errors. */
+/**
+ * Runs one build of `config` and closes the compiler, as a build's end does; resolves to its stats, or
+ * fails with its errors. Closed, a persistent cache is written before the test ends, not later in
+ * another test's time (where it failed that test).
+ */
 export const runWebpack = (config: object): Promise<Stats> =>
-  new Promise((resolve, reject) =>
-    webpack(config as import("webpack").Configuration).run((error, stats) => (error || !stats || stats.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(stats))),
-  )
+  new Promise((resolve, reject) => {
+    const compiler = webpack(config as import("webpack").Configuration)
+    compiler.run((error, stats) => {
+      const failure = error ?? (!stats || stats.hasErrors() ? new Error(stats?.toString()) : undefined)
+      compiler.close(closeError => (failure || closeError ? reject(failure ?? closeError) : resolve(stats!)))
+    })
+  })
