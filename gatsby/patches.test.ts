@@ -151,3 +151,40 @@ describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp
     expect((await bySharp(2)).equals(await bySharp(4))).toBe(false)
   })
 })
+
+describe("gatsby-plugin-sharp's dominant colour (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
+  const folder = testFolder("dominant-colour-")
+
+  it("gives each picture's placeholder the dominant colour sharp's stats() gives it", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sharp = require("sharp") as typeof import("sharp")
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { getImageMetadata } = require("gatsby-plugin-sharp/image-data")
+    const raw = (width: number, height: number, channels: 1 | 2 | 3 | 4, pixel: (x: number, y: number) => number[]) =>
+      sharp(Buffer.from(Array.from({ length: width * height }, (_, i) => pixel(i % width, Math.floor(i / width))).flat()), { raw: { width, height, channels } })
+    // Halves of equal size whose colours fall in bins apart in one channel: which bin wins a tie.
+    const halves = (left: number[], right: number[]) => raw(100, 50, 3, x => (x < 50 ? left : right)).png()
+    const pictures: Array<[string, import("sharp").Sharp]> = [
+      ["noise.jpg", raw(1200, 630, 3, (x, y) => [(x * 7919 + y) % 251, (y * 104729 + x) % 241, (x * y) % 239]).jpeg({ quality: 80 })],
+      ["gradient.webp", raw(1200, 630, 3, (x, y) => [Math.floor((x / 1200) * 255), Math.floor((y / 630) * 255), 128]).webp()],
+      ["bin-edges.png", raw(64, 64, 3, x => (x < 40 ? [136, 112, 56] : [128, 127, 255])).png()],
+      ["transparent.png", raw(300, 200, 4, (x, y) => [x % 256, 40, y % 256, x < 150 ? 0 : 255]).png()],
+      ["grey.png", raw(256, 100, 1, x => [x]).png()],
+      ["grey-alpha.png", raw(256, 100, 2, x => [x, 255 - x]).png()],
+      ["deep.png", raw(240, 160, 3, (x, y) => [x, y, 200]).png({ palette: false }).toColourspace("rgb16")],
+      ["tie-red.png", halves([8, 100, 100], [200, 100, 100])],
+      ["tie-green.png", halves([100, 200, 100], [100, 8, 100])],
+      ["tie-blue.png", halves([100, 100, 200], [100, 100, 8])],
+    ]
+    for (const [name, picture] of pictures) {
+      const absolutePath = path.join(folder.path(), name)
+      await picture.toFile(absolutePath)
+      // What the plugin did before: stats() of the picture at most 200 px wide and high.
+      const small = await sharp(absolutePath).resize(200, 200, { fit: "inside", withoutEnlargement: true }).toBuffer()
+      const { dominant } = await sharp(small).stats()
+      const expected = `#${[dominant.r, dominant.g, dominant.b].map(channel => channel.toString(16).padStart(2, "0")).join("")}`
+      const metadata = await getImageMetadata({ absolutePath, internal: { contentDigest: name } }, true)
+      expect({ name, dominantColor: metadata.dominantColor }).toEqual({ name, dominantColor: expected })
+    }
+  })
+})
