@@ -188,3 +188,30 @@ describe("gatsby-plugin-sharp's dominant colour (patches/gatsby-plugin-sharp+5.1
     }
   })
 })
+
+describe("gatsby-transformer-remark's Markdown trees (patches/gatsby-transformer-remark+6.16.0.patch)", () => {
+  it("parses a file and runs the site's remark plugins on it once when one query asks for several of its fields", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const extendNodeType = require("gatsby-transformer-remark/extend-node-type")
+    const runs: string[] = []
+    const countingPlugin = { name: "counting", module: ({ markdownNode }: { markdownNode: { id: string } }) => void runs.push(markdownNode.id), pluginOptions: {} }
+    // Gatsby's cache answers asynchronously, as its LMDB cache does.
+    const kept = new Map<string, unknown>()
+    const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => (kept.set(key, value), value) }
+    const fields = await extendNodeType(
+      { type: { name: "MarkdownRemark" }, basePath: "", getNode: () => null, getNodesByType: () => [], cache, getCache: () => cache, reporter: { warn: jest.fn(), panicOnBuild: jest.fn() } },
+      { plugins: [countingPlugin] },
+    )
+    const article = { id: "article", frontmatter: {}, internal: { type: "MarkdownRemark", content: "## Flow\n\nText of the article.\n", contentDigest: "1" } }
+    const context = { nodeModel: { getNodeById: () => null, findOne: async () => null } }
+    const [html, headings, timeToRead] = await Promise.all([
+      fields.html.resolve(article, {}, context),
+      fields.headings.resolve(article, {}, context),
+      fields.timeToRead.resolve(article, {}, context),
+    ])
+    expect(html).toContain("Text of the article.")
+    expect(headings).toEqual([expect.objectContaining({ value: "Flow", depth: 2 })])
+    expect(timeToRead).toBe(1)
+    expect(runs).toEqual(["article"])
+  })
+})
