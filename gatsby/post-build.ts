@@ -5,10 +5,12 @@ import { declaredTags, feeds, steadyFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
+import { pruneStaleAssets } from "./stale-assets"
 
 /**
  * Files derived from the finished HTML: security headers, robots.txt and the search index; and the
  * feeds, which gatsby-plugin-feed has written by now (a site's own hooks run after its plugins').
+ * Then the browser files of older builds go.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } }
@@ -24,4 +26,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
+  const deleted = pruneStaleAssets(publicDir, path.join(program.directory, ".cache"))
+  if (deleted > 0) reporter.info(`browser files of older builds: ${deleted} deleted from public/`)
 }

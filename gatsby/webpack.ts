@@ -12,6 +12,7 @@ import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { withPropTypesStandIn } from "./prop-types"
 import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
+import { BrowserAssets } from "./stale-assets"
 import { SteadyCompilationHash } from "./steady-compilation-hash"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
@@ -35,7 +36,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-javascript") return
   const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig & StatsExtractorConfig = getConfig()
-  config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash(), new CompileHints())
+  config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash(), new CompileHints(), new BrowserAssets(path.join(program.directory, ".cache")))
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
     if (config.cache?.cacheLocation) config.cache.cacheLocation += "-react"

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { BrowserAssets, pruneStaleAssets, staleAssets } from "./stale-assets"
+import { testFolder } from "./test-support/folder"
+import { runWebpack } from "./test-support/webpack"
+
+describe("staleAssets", () => {
+  it("keeps every file of a first build", () => {
+    expect(staleAssets([], ["a.js"])).toEqual({ stale: [], history: [["a.js"]] })
+  })
+
+  it("keeps the files of the build before through the next build that makes other files, and then lets them go", () => {
+    const second = staleAssets([["app-1.js", "shared.js"]], ["app-2.js", "shared.js"])
+    expect(second.stale).toEqual([])
+    const third = staleAssets(second.history, ["app-3.js", "shared.js"])
+    expect(third).toEqual({ stale: ["app-1.js"], history: [["app-2.js", "shared.js"], ["app-3.js", "shared.js"]] })
+  })
+
+  it("changes nothing for a build that makes the same files, in any order", () => {
+    const history = [["app-1.js"], ["app-2.js", "b.css"]]
+    expect(staleAssets(history, ["b.css", "app-2.js"])).toEqual({ stale: [], history })
+  })
+
+  it("keeps an older build's files that a build makes again", () => {
+    expect(staleAssets([["app-1.js"], ["app-2.js"]], ["app-1.js"])).toEqual({ stale: [], history: [["app-2.js"], ["app-1.js"]] })
+  })
+})
+
+describe("pruneStaleAssets, after builds that recorded their files", () => {
+  const folder = testFolder("stale-assets-")
+  const publicDir = () => path.join(folder.path(), "public")
+  const cacheDir = () => path.join(folder.path(), ".cache")
+  /** A build: writes its files into public/ and the record BrowserAssets writes, then prunes. */
+  const build = (files: string[]) => {
+    for (const file of files) folder.write(`public/${file}`, file)
+    folder.write(".cache/browser-assets-current.json", JSON.stringify(files))
+    return pruneStaleAssets(publicDir(), cacheDir())
+  }
+  const published = () => fs.readdirSync(publicDir(), { recursive: true, encoding: "utf8" }).filter(file => fs.statSync(path.join(publicDir(), file)).isFile()).sort()
+
+  it("deletes the files of builds before the last two, and nothing a build did not record", () => {
+    folder.write("public/robots.txt", "from static/")
+    folder.write("public/0badcafe.js", "from a build before the records")
+    expect(build(["app-1.js", "chunks/c-1.js"])).toBe(0)
+    expect(build(["app-2.js", "chunks/c-1.js"])).toBe(0)
+    expect(build(["app-3.js", "chunks/c-3.js"])).toBe(1)
+    expect(published()).toEqual(["0badcafe.js", "app-2.js", "app-3.js", "chunks/c-1.js", "chunks/c-3.js", "robots.txt"])
+    expect(build(["app-4.js"])).toBe(2)
+    expect(published()).toEqual(["0badcafe.js", "app-3.js", "app-4.js", "chunks/c-3.js", "robots.txt"])
+  })
+
+  it("deletes nothing when the record of earlier builds is not one it wrote", () => {
+    folder.write("public/app-1.js", "")
+    folder.write(".cache/browser-assets.json", '{"app-1.js": true}')
+    expect(build(["app-2.js"])).toBe(0)
+    expect(published()).toEqual(["app-1.js", "app-2.js"])
+  })
+
+  it("never deletes outside public/, whatever the record says", () => {
+    folder.write("outside.js", "")
+    folder.write(".cache/browser-assets.json", JSON.stringify([["../outside.js"], ["app-1.js"]]))
+    build(["app-2.js"])
+    expect(fs.existsSync(path.join(folder.path(), "outside.js"))).toBe(true)
+  })
+
+  it("stops the build, naming what is missing, when the browser bundle's files were not recorded", () => {
+    fs.mkdirSync(cacheDir(), { recursive: true })
+    expect(() => pruneStaleAssets(publicDir(), cacheDir())).toThrow(/browser-assets-current\.json is missing .*BrowserAssets/)
+  })
+})
+
+describe("BrowserAssets", () => {
+  const folder = testFolder("browser-assets-", {
+    "src/index.js": 'import("./later").then(later => later.default())\n',
+    "src/later.js": "export default () => 42\n",
+  })
+
+  it("records every file the browser bundle's compilation makes: entry, chunks loaded later and source maps", async () => {
+    const cacheDir = path.join(folder.path(), ".cache")
+    fs.mkdirSync(cacheDir)
+    await runWebpack({
+      mode: "production",
+      context: folder.path(),
+      entry: "./src/index.js",
+      devtool: "source-map",
+      output: { path: path.join(folder.path(), "public"), filename: "[name]-[contenthash].js", chunkFilename: "[contenthash].js" },
+      plugins: [new BrowserAssets(cacheDir)],
+    })
+    const recorded: string[] = JSON.parse(fs.readFileSync(path.join(cacheDir, "browser-assets-current.json"), "utf8"))
+    expect(recorded).toEqual(fs.readdirSync(path.join(folder.path(), "public")).sort())
+    expect(recorded.filter(file => file.endsWith(".js"))).toHaveLength(2)
+    expect(recorded.filter(file => file.endsWith(".js.map"))).toHaveLength(2)
+  })
+})

@@ -1,0 +1,76 @@
+// Gatsby never deletes the browser bundle's earlier files, and Netlify keeps `public/` between
+// deploys, so every deploy that changed the code published the files of every earlier one as well.
+// Each build's files are recorded here; those of builds older than the one before are deleted.
+import fs from "node:fs"
+import path from "node:path"
+import type { Compiler } from "webpack"
+
+/** The browser bundle's files (paths in `public/`) of the builds whose files may still be there, oldest first. */
+export type AssetHistory = string[][]
+
+const HISTORY_FILE = "browser-assets.json"
+const CURRENT_FILE = "browser-assets-current.json"
+
+/**
+ * What to delete once a build has written `current`, and the history to keep. A build's files stay
+ * through the next build that changes them, so a page opened just before a deploy can still fetch
+ * the chunks it was built with; a build that changes no file changes nothing.
+ */
+export function staleAssets(history: AssetHistory, current: readonly string[]): { stale: string[]; history: AssetHistory } {
+  const sameFiles = (files: readonly string[]) => files.length === current.length && files.every(file => current.includes(file))
+  const last = history[history.length - 1]
+  const kept = last && sameFiles(last) ? history.slice(-2) : [...history.slice(-1), [...current]]
+  const keep = new Set(kept.flat())
+  const stale = [...new Set(history.flat())].filter(file => !keep.has(file)).sort()
+  return { stale, history: kept }
+}
+
+const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(file => typeof file === "string")
+
+/** A recorded list, or undefined when the file is missing or is not what this module writes. */
+function readRecord<T>(file: string, isRecord: (value: unknown) => value is T): T | undefined {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
+    return isRecord(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Records the files the browser bundle's compilation made, into Gatsby's cache folder, for `pruneStaleAssets`. */
+export class BrowserAssets {
+  constructor(private readonly cacheDir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap("BrowserAssets", compilation => {
+      const files = compilation
+        .getAssets()
+        .map(asset => asset.name)
+        .sort()
+      fs.writeFileSync(path.join(this.cacheDir, CURRENT_FILE), JSON.stringify(files))
+    })
+  }
+}
+
+/**
+ * Deletes from `public/` the browser files of builds before the last two that made different files,
+ * and returns how many it deleted. Only files a build recorded are ever deleted: with no record (the
+ * first build, or the cache cleared) nothing is.
+ */
+export function pruneStaleAssets(publicDir: string, cacheDir: string): number {
+  const current = readRecord(path.join(cacheDir, CURRENT_FILE), isFileList)
+  if (!current) throw new Error(`${CURRENT_FILE} is missing from ${cacheDir}: the browser bundle's files were not recorded (gatsby/stale-assets.ts, BrowserAssets)`)
+  const { stale, history } = staleAssets(readRecord(path.join(cacheDir, HISTORY_FILE), (value): value is AssetHistory => Array.isArray(value) && value.every(isFileList)) ?? [], current)
+  const publicRoot = path.resolve(publicDir)
+  let deleted = 0
+  for (const file of stale) {
+    const target = path.resolve(publicRoot, file)
+    if (!target.startsWith(publicRoot + path.sep)) continue
+    if (fs.existsSync(target)) {
+      fs.rmSync(target)
+      deleted++
+    }
+  }
+  fs.writeFileSync(path.join(cacheDir, HISTORY_FILE), JSON.stringify(history))
+  return deleted
+}
