@@ -26,6 +26,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
-  const deleted = pruneStaleAssets(publicDir, path.join(program.directory, ".cache"))
+  const deleted = await pruneStaleAssets(publicDir, path.join(program.directory, ".cache"), cache)
   if (deleted > 0) reporter.info(`browser files of older builds: ${deleted} deleted from public/`)
 }

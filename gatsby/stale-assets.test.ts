@@ -31,42 +31,46 @@ describe("pruneStaleAssets, after builds that recorded their files", () => {
   const folder = testFolder("stale-assets-")
   const publicDir = () => path.join(folder.path(), "public")
   const cacheDir = () => path.join(folder.path(), ".cache")
+  // Gatsby's cache, the plain key-value store it is between builds.
+  let kept: Map<string, unknown>
+  const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => kept.set(key, value) }
+  beforeEach(() => (kept = new Map()))
   /** A build: writes its files into public/ and the record BrowserAssets writes, then prunes. */
   const build = (files: string[]) => {
     for (const file of files) folder.write(`public/${file}`, file)
     folder.write(".cache/browser-assets-current.json", JSON.stringify(files))
-    return pruneStaleAssets(publicDir(), cacheDir())
+    return pruneStaleAssets(publicDir(), cacheDir(), cache)
   }
   const published = () => fs.readdirSync(publicDir(), { recursive: true, encoding: "utf8" }).filter(file => fs.statSync(path.join(publicDir(), file)).isFile()).sort()
 
-  it("deletes the files of builds before the last two, and nothing a build did not record", () => {
+  it("deletes the files of builds before the last two, and nothing a build did not record", async () => {
     folder.write("public/robots.txt", "from static/")
     folder.write("public/0badcafe.js", "from a build before the records")
-    expect(build(["app-1.js", "chunks/c-1.js"])).toBe(0)
-    expect(build(["app-2.js", "chunks/c-1.js"])).toBe(0)
-    expect(build(["app-3.js", "chunks/c-3.js"])).toBe(1)
+    expect(await build(["app-1.js", "chunks/c-1.js"])).toBe(0)
+    expect(await build(["app-2.js", "chunks/c-1.js"])).toBe(0)
+    expect(await build(["app-3.js", "chunks/c-3.js"])).toBe(1)
     expect(published()).toEqual(["0badcafe.js", "app-2.js", "app-3.js", "chunks/c-1.js", "chunks/c-3.js", "robots.txt"])
-    expect(build(["app-4.js"])).toBe(2)
+    expect(await build(["app-4.js"])).toBe(2)
     expect(published()).toEqual(["0badcafe.js", "app-3.js", "app-4.js", "chunks/c-3.js", "robots.txt"])
   })
 
-  it("deletes nothing when the record of earlier builds is not one it wrote", () => {
+  it("deletes nothing when the record of earlier builds is not one it wrote", async () => {
     folder.write("public/app-1.js", "")
-    folder.write(".cache/browser-assets.json", '{"app-1.js": true}')
-    expect(build(["app-2.js"])).toBe(0)
+    kept.set("browser-assets", { "app-1.js": true })
+    expect(await build(["app-2.js"])).toBe(0)
     expect(published()).toEqual(["app-1.js", "app-2.js"])
   })
 
-  it("never deletes outside public/, whatever the record says", () => {
+  it("never deletes outside public/, whatever the record says", async () => {
     folder.write("outside.js", "")
-    folder.write(".cache/browser-assets.json", JSON.stringify([["../outside.js"], ["app-1.js"]]))
-    build(["app-2.js"])
+    kept.set("browser-assets", [["../outside.js"], ["app-1.js"]])
+    await build(["app-2.js"])
     expect(fs.existsSync(path.join(folder.path(), "outside.js"))).toBe(true)
   })
 
-  it("stops the build, naming what is missing, when the browser bundle's files were not recorded", () => {
+  it("stops the build, naming what is missing, when the browser bundle's files were not recorded", async () => {
     fs.mkdirSync(cacheDir(), { recursive: true })
-    expect(() => pruneStaleAssets(publicDir(), cacheDir())).toThrow(/browser-assets-current\.json is missing .*BrowserAssets/)
+    await expect(pruneStaleAssets(publicDir(), cacheDir(), cache)).rejects.toThrow(/browser-assets-current\.json is missing .*BrowserAssets/)
   })
 })
 

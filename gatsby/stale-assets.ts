@@ -1,14 +1,17 @@
 // Gatsby never deletes the browser bundle's earlier files, and Netlify keeps `public/` between
 // deploys, so every deploy that changed the code published the files of every earlier one as well.
-// Each build's files are recorded here; those of builds older than the one before are deleted.
+// Each build's files are recorded; those of builds older than the one before are deleted.
 import fs from "node:fs"
 import path from "node:path"
+import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
 
 /** The browser bundle's files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
 
-const HISTORY_FILE = "browser-assets.json"
+/** Where the history is kept between builds, in Gatsby's cache as the build's other records are. */
+const HISTORY_KEY = "browser-assets"
+/** The files of the build running now, as the browser bundle's compilation, which has no Gatsby cache, hands them on. */
 const CURRENT_FILE = "browser-assets-current.json"
 
 /**
@@ -26,12 +29,13 @@ export function staleAssets(history: AssetHistory, current: readonly string[]): 
 }
 
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(file => typeof file === "string")
+const isHistory = (value: unknown): value is AssetHistory => Array.isArray(value) && value.every(isFileList)
 
-/** A recorded list, or undefined when the file is missing or is not what this module writes. */
-function readRecord<T>(file: string, isRecord: (value: unknown) => value is T): T | undefined {
+/** This build's files, as `BrowserAssets` wrote them; undefined when they were not written. */
+function currentAssets(cacheDir: string): string[] | undefined {
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
-    return isRecord(value) ? value : undefined
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(cacheDir, CURRENT_FILE), "utf8"))
+    return isFileList(value) ? value : undefined
   } catch {
     return undefined
   }
@@ -57,10 +61,11 @@ export class BrowserAssets {
  * and returns how many it deleted. Only files a build recorded are ever deleted: with no record (the
  * first build, or the cache cleared) nothing is.
  */
-export function pruneStaleAssets(publicDir: string, cacheDir: string): number {
-  const current = readRecord(path.join(cacheDir, CURRENT_FILE), isFileList)
+export async function pruneStaleAssets(publicDir: string, cacheDir: string, cache: Pick<GatsbyCache, "get" | "set">): Promise<number> {
+  const current = currentAssets(cacheDir)
   if (!current) throw new Error(`${CURRENT_FILE} is missing from ${cacheDir}: the browser bundle's files were not recorded (gatsby/stale-assets.ts, BrowserAssets)`)
-  const { stale, history } = staleAssets(readRecord(path.join(cacheDir, HISTORY_FILE), (value): value is AssetHistory => Array.isArray(value) && value.every(isFileList)) ?? [], current)
+  const kept: unknown = await cache.get(HISTORY_KEY)
+  const { stale, history } = staleAssets(isHistory(kept) ? kept : [], current)
   const publicRoot = path.resolve(publicDir)
   let deleted = 0
   for (const file of stale) {
@@ -71,6 +76,6 @@ export function pruneStaleAssets(publicDir: string, cacheDir: string): number {
       deleted++
     }
   }
-  fs.writeFileSync(path.join(cacheDir, HISTORY_FILE), JSON.stringify(history))
+  await cache.set(HISTORY_KEY, history)
   return deleted
 }
