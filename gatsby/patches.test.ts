@@ -128,6 +128,128 @@ describe("Gatsby's browser runtime (patches/gatsby+5.16.1.patch)", () => {
   })
 })
 
+describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)", () => {
+  const folder = testFolder("gatsby-file-parser-")
+
+  /**
+   * One build's query extraction of `file`, in a process of its own with the folder as the site: the
+   * GraphQL documents Gatsby found, the errors it reported, whether the file exports a Head, and how
+   * many times Babel parsed it.
+   */
+  function extract(file: string): { documents: unknown[]; errors: string[]; head: boolean; parses: number } {
+    const build = `
+      const parser = require(${JSON.stringify(fromGatsby("gatsby/dist/utils/babel-parse-to-ast"))})
+      const parse = parser.babelParseToAst
+      let parses = 0
+      parser.babelParseToAst = (...args) => (parses++, parse(...args))
+      const FileParser = require("gatsby/dist/query/file-parser").default
+      const { store } = require("gatsby/dist/redux")
+      const { print } = require(${JSON.stringify(fromGatsby("graphql"))})
+      const file = ${JSON.stringify(path.join(folder.path(), file))}
+      store.dispatch({ type: "CREATE_PAGE", plugin: { name: "site" }, payload: { path: "/", componentPath: file, componentChunkName: "component---page" } })
+      const errors = []
+      new FileParser().parseFiles([file], error => errors.push(error.id)).then(found => {
+        const documents = found.map(({ doc, ...document }) => ({ ...document, doc: print(doc), definitions: doc.definitions.map(definition => definition.loc) }))
+        // not console.log, which Gatsby's reporter takes over and wraps at 80 columns
+        process.stdout.write(JSON.stringify({ documents, errors, head: store.getState().components.get(file).Head, parses }), () => process.exit(0))
+      })
+    `
+    const ran = spawnSync(process.execPath, ["-e", build], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules") }, encoding: "utf8" })
+    expect(ran.stderr).toBe("")
+    return JSON.parse(ran.stdout)
+  }
+
+  const page = (title: string) => `
+    import * as React from "react"
+    import { graphql, useStaticQuery } from "gatsby"
+    export default function Page() {
+      const site = useStaticQuery(graphql\`{ site { siteMetadata { ${title} } } }\`)
+      return <p>{site.siteMetadata.${title}}</p>
+    }
+    export const Head = () => <title>Page</title>
+    export const query = graphql\`
+      query ($id: String!) { article(id: { eq: $id }) { ${title} } }
+    \`
+  `
+
+  it("gives the next build the documents of an unchanged file without parsing it again, and parses it again once it changes", () => {
+    folder.write("page.tsx", page("title"))
+    const first = extract("page.tsx")
+    expect(first.parses).toBe(1)
+    expect(first.documents).toHaveLength(2)
+    expect(first.head).toBe(true)
+    // the static query's and the page query's names, which Gatsby makes when the query has none
+    expect(first.documents).toEqual([
+      expect.objectContaining({ isStaticQuery: true, isHook: true, doc: expect.stringMatching(/^query static\w+ \{/) }),
+      expect.objectContaining({ isStaticQuery: false, isHook: false, doc: expect.stringMatching(/^query page\w+\(\$id: String!\)/) }),
+    ])
+
+    const next = extract("page.tsx")
+    expect(next.parses).toBe(0)
+    expect(next).toEqual({ ...first, parses: 0 })
+
+    folder.write("page.tsx", page("description"))
+    const changed = extract("page.tsx")
+    expect(changed.parses).toBe(1)
+    expect(changed.documents).toEqual([
+      expect.objectContaining({ doc: expect.stringContaining("description") }),
+      expect.objectContaining({ doc: expect.stringContaining("description") }),
+    ])
+  })
+
+  it("reports a file that does not parse in every build, not only the first", () => {
+    folder.write("page.tsx", `${page("title")}\nexport const broken = <p>`)
+    for (const build of [extract("page.tsx"), extract("page.tsx")]) {
+      expect(build.parses).toBe(1)
+      expect(build.documents).toEqual([])
+      // Gatsby's "There was a problem parsing" a component
+      expect(build.errors).toEqual(["85911"])
+    }
+  })
+})
+
+describe("Gatsby's compilation of gatsby-node (patches/gatsby+5.16.1.patch, patches/@parcel+core+2.8.3.patch)", () => {
+  const folder = testFolder("gatsby-parcel-", {
+    "package.json": JSON.stringify({ name: "site", private: true }),
+    "node_modules/dependency/index.js": "module.exports = 1",
+  })
+  const gatsbyNode = (message: string) => `import dependency from "dependency"\nexport const onPreInit = () => console.log("${message}", dependency)\n`
+
+  /** One build's compilation, as Gatsby runs it: what it wrote, and the paths of Parcel's snapshot of the site. */
+  function compile(): { compiled: string; snapshot: string[] } {
+    const run = `require("gatsby/dist/utils/parcel/compile-gatsby-files").runParcel(process.cwd()).then(() => process.exit(0))`
+    const ran = spawnSync(process.execPath, ["-e", run], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules"), PARCEL_WORKERS: "0" }, encoding: "utf8" })
+    expect(ran.stderr).toBe("")
+    const cache = path.join(folder.path(), ".cache", ".parcel-cache")
+    const snapshots = fs.readdirSync(cache).filter(file => file.endsWith(".txt"))
+    expect(snapshots).toHaveLength(1)
+    return {
+      compiled: fs.readFileSync(path.join(folder.path(), ".cache", "compiled", "gatsby-node.js"), "utf8"),
+      snapshot: fs.readFileSync(path.join(cache, snapshots[0]), "utf8").split("\n").flatMap(line => line.match(/\/\S+/g) ?? []),
+    }
+  }
+
+  it("leaves node_modules out of Parcel's snapshot of the site, which the compilation does not bundle", () => {
+    folder.write("gatsby-node.ts", gatsbyNode("first"))
+    const { compiled, snapshot } = compile()
+    expect(compiled).toContain('"first"')
+    // the dependency stays a require
+    expect(compiled).toContain('"dependency"')
+    expect(compiled).not.toContain("module.exports = 1")
+    expect(snapshot.some(file => file.startsWith(path.join(folder.path(), "gatsby-node.ts")))).toBe(true)
+    expect(snapshot.filter(file => file.includes("node_modules"))).toEqual([])
+  })
+
+  it("still compiles gatsby-node again once it changes, and writes it again once Gatsby has emptied the output's folder", () => {
+    folder.write("gatsby-node.ts", gatsbyNode("first"))
+    compile()
+    folder.write("gatsby-node.ts", gatsbyNode("second"))
+    expect(compile().compiled).toContain('"second"')
+    fs.rmSync(path.join(folder.path(), ".cache", "compiled"), { recursive: true })
+    expect(compile().compiled).toContain('"second"')
+  })
+})
+
 describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
   const folder = testFolder("webp-effort-")
 
