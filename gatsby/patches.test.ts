@@ -133,10 +133,10 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
 
   /**
    * One build's query extraction of `file`, in a process of its own with the folder as the site: the
-   * GraphQL documents Gatsby found, the errors it reported, whether the file exports a Head, and how
-   * many times Babel parsed it.
+   * GraphQL documents Gatsby found, the errors it reported, whether the file exports a Head, how many
+   * times Babel parsed it, and how many files' results the cache holds.
    */
-  function extract(file: string): { documents: unknown[]; errors: string[]; head: boolean; parses: number } {
+  function extract(file: string): { documents: unknown[]; errors: string[]; head: boolean; parses: number; kept: number } {
     const build = `
       const parser = require(${JSON.stringify(fromGatsby("gatsby/dist/utils/babel-parse-to-ast"))})
       const parse = parser.babelParseToAst
@@ -151,7 +151,8 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
       new FileParser().parseFiles([file], error => errors.push(error.id)).then(found => {
         const documents = found.map(({ doc, ...document }) => ({ ...document, doc: print(doc), definitions: doc.definitions.map(definition => definition.loc) }))
         // not console.log, which Gatsby's reporter takes over and wraps at 80 columns
-        process.stdout.write(JSON.stringify({ documents, errors, head: store.getState().components.get(file).Head, parses }), () => process.exit(0))
+        const kept = require("gatsby/dist/utils/get-cache").getCache("gatsby-file-parser").getDb().getKeysCount()
+        process.stdout.write(JSON.stringify({ documents, errors, head: store.getState().components.get(file).Head, parses, kept }), () => process.exit(0))
       })
     `
     const ran = spawnSync(process.execPath, ["-e", build], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules") }, encoding: "utf8" })
@@ -191,6 +192,8 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
     folder.write("page.tsx", page("description"))
     const changed = extract("page.tsx")
     expect(changed.parses).toBe(1)
+    // the file's new results in place of its old ones
+    expect(changed.kept).toBe(1)
     expect(changed.documents).toEqual([
       expect.objectContaining({ doc: expect.stringContaining("description") }),
       expect.objectContaining({ doc: expect.stringContaining("description") }),
