@@ -60,6 +60,12 @@ test.describe("an article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title)
   })
 
+  test("answers a request for a missing translation with a temporary redirect to the original, not with the page that redirects static hosts", async ({ request }) => {
+    const response = await request.get(`/article/${english.slug}/en`, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(new URL(response.headers()["location"], response.url()).pathname).toBe(`/article/${english.slug}`)
+  })
+
   test("styles the 'Calce:' paragraph after an image as a photo credit, and keeps line breaks", async ({ page }) => {
     const withCredit = publishedOriginals.find(a => credits(a.body) > 0)!
     await page.goto(withCredit.path)

@@ -45,9 +45,10 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
     } else if (route.kind === "redirect") {
-      // The page answers static servers; the redirect answers hosts that read redirect rules.
+      // The page answers static servers; the redirect answers hosts that read redirect rules. It is
+      // forced: Netlify serves a file that exists at a rule's path instead of applying the rule, and the page is such a file.
       actions.createPage({ path: route.path, component: redirectTemplate, context: { to: route.to } })
-      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
+      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false, force: true })
     }
     // A draft's page is sealed with the owner's key: gatsby/pages/owner.ts makes it.
   }
