@@ -32,7 +32,7 @@ describe("rendererSeesBrowserEnv", () => {
 
   it("stops the build, naming itself, when Gatsby no longer defines the environment that way", () => {
     expect(() => rendererSeesBrowserEnv({ plugins: [{ definitions: { "process.env.NODE_ENV": '"production"' } }] }, environment)).toThrow(
-      /gatsby\/renderer-env\.ts: Gatsby's HTML renderer no longer defines process\.env\.BUILD_STAGE/,
+      /gatsby\/renderer-env\.ts: Gatsby's webpack configuration no longer defines process\.env\.BUILD_STAGE/,
     )
   })
 })

@@ -1,18 +1,7 @@
-/** The part of Gatsby's HTML renderer configuration this module changes. */
-export interface PluginsConfig {
-  plugins: unknown[]
-}
+import { ENV, envDefinitions, type PluginsConfig } from "./steady-definitions"
 
-interface Definitions {
-  definitions: Record<string, unknown>
-}
-
-const ENV = "process.env."
 // Gatsby's own variables, which it defines for the browser bundle as well (gatsby/dist/utils/webpack.config.js).
 const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"])
-
-const isEnvDefinitions = (plugin: unknown): plugin is Definitions =>
-  typeof plugin === "object" && plugin !== null && `${ENV}BUILD_STAGE` in (((plugin as Partial<Definitions>).definitions ?? {}) as object)
 
 /**
  * The HTML renderer is given the variables the browser bundle is given (GATSBY_ ones and Gatsby's own)
@@ -23,12 +12,7 @@ const isEnvDefinitions = (plugin: unknown): plugin is Definitions =>
  * drawn, and no secret from the build's environment can be rendered into a page.
  */
 export function rendererSeesBrowserEnv(config: PluginsConfig, environment: NodeJS.ProcessEnv = process.env): void {
-  const define = config.plugins.find(isEnvDefinitions)
-  if (!define) {
-    throw new Error(
-      "gatsby/renderer-env.ts: Gatsby's HTML renderer no longer defines process.env.BUILD_STAGE, and this module takes the build's environment out of what it defines. See how it passes the environment now, then change or remove the module.",
-    )
-  }
+  const define = envDefinitions(config, "gatsby/renderer-env.ts")
   for (const key of Object.keys(define.definitions)) {
     if (!key.startsWith(ENV)) continue
     const name = key.slice(ENV.length)

@@ -11,9 +11,10 @@ import { minifyWithSwc, type MinimizerConfig } from "./minify"
 import { withoutServiceWorker, type LoadedPlugin } from "./no-service-worker"
 import { runOnPreact, type FrameworkConfig } from "./preact"
 import { withPropTypesStandIn } from "./prop-types"
-import { rendererSeesBrowserEnv, type PluginsConfig } from "./renderer-env"
+import { rendererSeesBrowserEnv } from "./renderer-env"
 import { BrowserAssets } from "./stale-assets"
 import { SteadyCompilationHash } from "./steady-compilation-hash"
+import { definitionsInSteadyOrder, type PluginsConfig } from "./steady-definitions"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
 
@@ -29,6 +30,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") {
     const config: PluginsConfig & RulesConfig = getConfig()
     rendererSeesBrowserEnv(config)
+    definitionsInSteadyOrder(config)
     withShortClassNames(config, program.directory)
     config.plugins.push(new LockfileBuildDependencies(program.directory), new StylesInRendererHash(path.join(program.directory, "public")))
     actions.replaceWebpackConfig(config)
@@ -43,6 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   } else {
     runOnPreact(config)
   }
+  definitionsInSteadyOrder(config)
   stylesPerPage(config)
   chunksNamedByContent(config)
   withShortClassNames(config, program.directory)
