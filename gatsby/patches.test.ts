@@ -133,15 +133,18 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
 
   /**
    * One build's query extraction of `file`, in a process of its own with the folder as the site: the
-   * GraphQL documents Gatsby found, the errors it reported, whether the file exports a Head, how many
-   * times Babel parsed it, and how many files' results the cache holds.
+   * GraphQL documents Gatsby found, the errors and warnings it reported, whether the file exports a
+   * Head, how many times Babel parsed it, and how many files' results the cache holds.
    */
-  function extract(file: string): { documents: unknown[]; errors: string[]; head: boolean; parses: number; kept: number } {
+  function extract(file: string): { documents: unknown[]; errors: string[]; warnings: string[]; head: boolean; parses: number; kept: number } {
     const build = `
       const parser = require(${JSON.stringify(fromGatsby("gatsby/dist/utils/babel-parse-to-ast"))})
       const parse = parser.babelParseToAst
       let parses = 0
       parser.babelParseToAst = (...args) => (parses++, parse(...args))
+      const report = require("gatsby-cli/lib/reporter")
+      const warnings = []
+      report.warn = message => void warnings.push(String(message))
       const FileParser = require("gatsby/dist/query/file-parser").default
       const { store } = require("gatsby/dist/redux")
       const { print } = require(${JSON.stringify(fromGatsby("graphql"))})
@@ -152,7 +155,7 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
         const documents = found.map(({ doc, ...document }) => ({ ...document, doc: print(doc), definitions: doc.definitions.map(definition => definition.loc) }))
         // not console.log, which Gatsby's reporter takes over and wraps at 80 columns
         const kept = require("gatsby/dist/utils/get-cache").getCache("gatsby-file-parser").getDb().getKeysCount()
-        process.stdout.write(JSON.stringify({ documents, errors, head: store.getState().components.get(file).Head, parses, kept }), () => process.exit(0))
+        process.stdout.write(JSON.stringify({ documents, errors, warnings, head: store.getState().components.get(file).Head, parses, kept }), () => process.exit(0))
       })
     `
     const ran = spawnSync(process.execPath, ["-e", build], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules") }, encoding: "utf8" })
@@ -198,6 +201,14 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
       expect.objectContaining({ doc: expect.stringContaining("description") }),
       expect.objectContaining({ doc: expect.stringContaining("description") }),
     ])
+  })
+
+  it("warns about a file in every build, not only the first", () => {
+    // a query Gatsby cannot find: the hook is given a variable imported from elsewhere
+    folder.write("page.tsx", `import { graphql, useStaticQuery } from "gatsby"\nimport { siteQuery } from "./queries"\nexport default function Page() { return useStaticQuery(siteQuery) }\n`)
+    for (const build of [extract("page.tsx"), extract("page.tsx")]) {
+      expect(build.warnings).toEqual([expect.stringContaining("siteQuery")])
+    }
   })
 
   it("reports a file that does not parse in every build, not only the first", () => {

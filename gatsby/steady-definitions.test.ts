@@ -51,7 +51,7 @@ describe("definitionsInSteadyOrder", () => {
     expect(fs.readFileSync(path.join(folder.path(), "public", "main.js"), "utf8")).toContain('"G-NEW"')
   })
 
-  it("is what kept them: unsorted, the other order had webpack build every module that reads a variable again", async () => {
+  it("is what kept them: unsorted, the other order had webpack build every module again", async () => {
     await modulesBuilt(asStarted, false)
     expect(await modulesBuilt(otherwiseStarted, false)).toEqual(expect.arrayContaining(["./index.js", "./greeting.js"]))
   })
