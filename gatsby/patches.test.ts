@@ -12,6 +12,16 @@ const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
 
 // What the patches in patches/ (applied by `npm install`, through patch-package) change in the installed packages.
 
+/**
+ * Runs `script` in a Node process of its own, as a build's process, in `cwd` with the site's packages
+ * to require; expects it to write nothing to stderr, and gives what it wrote to stdout.
+ */
+function runNode(script: string, cwd = __dirname, env: NodeJS.ProcessEnv = {}): string {
+  const ran = spawnSync(process.execPath, ["-e", script], { cwd, env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules"), ...env }, encoding: "utf8" })
+  expect(ran.stderr).toBe("")
+  return ran.stdout
+}
+
 it("lets a process that ran queries quit while Gatsby's query cache waits to be cleared (patches/gatsby+5.16.1.patch)", () => {
   // Gatsby restarts its query workers after the queries and kills each one that has not quit within
   // a second; unpatched, the five-second timer that clears the cache kept every one of them alive.
@@ -23,10 +33,8 @@ it("lets a process that ran queries quit while Gatsby's query cache waits to be 
     runner.scheduleClearCache()
     console.log(timers() - before)
   `
-  const ran = spawnSync(process.execPath, ["-e", worker], { cwd: __dirname, encoding: "utf8" })
-  expect(ran.stderr).toBe("")
   // the timers that keep the process alive: none more
-  expect(ran.stdout.trim()).toBe("0")
+  expect(runNode(worker).trim()).toBe("0")
 })
 
 it("still clears Gatsby's query cache five seconds after the last query, once (patches/gatsby+5.16.1.patch)", () => {
@@ -158,9 +166,7 @@ describe("Gatsby's query extraction between builds (patches/gatsby+5.16.1.patch)
         process.stdout.write(JSON.stringify({ documents, errors, warnings, head: store.getState().components.get(file).Head, parses, kept }), () => process.exit(0))
       })
     `
-    const ran = spawnSync(process.execPath, ["-e", build], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules") }, encoding: "utf8" })
-    expect(ran.stderr).toBe("")
-    return JSON.parse(ran.stdout)
+    return JSON.parse(runNode(build, folder.path()))
   }
 
   const page = (title: string) => `
@@ -232,8 +238,7 @@ describe("Gatsby's compilation of gatsby-node (patches/gatsby+5.16.1.patch, patc
   /** One build's compilation, as Gatsby runs it: what it wrote, and the paths of Parcel's snapshot of the site. */
   function compile(): { compiled: string; snapshot: string[] } {
     const run = `require("gatsby/dist/utils/parcel/compile-gatsby-files").runParcel(process.cwd()).then(() => process.exit(0))`
-    const ran = spawnSync(process.execPath, ["-e", run], { cwd: folder.path(), env: { ...process.env, NODE_PATH: path.join(__dirname, "..", "node_modules"), PARCEL_WORKERS: "0" }, encoding: "utf8" })
-    expect(ran.stderr).toBe("")
+    runNode(run, folder.path(), { PARCEL_WORKERS: "0" })
     const cache = path.join(folder.path(), ".cache", ".parcel-cache")
     const snapshots = fs.readdirSync(cache).filter(file => file.endsWith(".txt"))
     expect(snapshots).toHaveLength(1)
