@@ -259,6 +259,13 @@ describe("Gatsby's compilation of gatsby-node (patches/gatsby+5.16.1.patch, patc
     expect(snapshot.filter(file => file.includes("node_modules"))).toEqual([])
   })
 
+  it("writes gatsby-node as it was written, with its own names, for Node to run rather than minified", () => {
+    folder.write("gatsby-node.ts", `function greetingFor(site: string): string {\n  return "hello " + site\n}\nexport const onPreInit = () => console.log(greetingFor("site"))\n`)
+    const { compiled } = compile()
+    // A build error in the site's build code names the function it was thrown in.
+    expect(compiled).toMatch(/function greetingFor\(site\)/)
+  })
+
   it("still compiles gatsby-node again once it changes, and writes it again once Gatsby has emptied the output's folder", () => {
     folder.write("gatsby-node.ts", gatsbyNode("first"))
     compile()
