@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
@@ -274,6 +274,57 @@ describe("Gatsby's compilation of gatsby-node (patches/gatsby+5.16.1.patch, patc
     fs.rmSync(path.join(folder.path(), ".cache", "compiled"), { recursive: true })
     expect(compile().compiled).toContain('"second"')
   })
+})
+
+describe("Gatsby's page queries beside the bundles (patches/gatsby+5.16.1.patch)", () => {
+  const folder = testFolder("gatsby-query-order-", {
+    "package.json": JSON.stringify({ name: "site", private: true, dependencies: { gatsby: "*", react: "*", "react-dom": "*" } }),
+    "gatsby-config.js": `module.exports = { siteMetadata: { title: "A title from a query" } }`,
+  })
+  const page = (extra: string) =>
+    `import * as React from "react"\nimport { graphql } from "gatsby"\nexport default function Page({ data }) { return <p>{data.site.siteMetadata.title}</p> }\nexport const query = graphql\`{ site { siteMetadata { title } } }\`\n${extra}`
+
+  const STEPS = /success (run queries in workers|Building production JavaScript and CSS bundles|Building HTML renderer) - /g
+
+  /**
+   * A build of the folder's site on two cores, to its end or until Gatsby reports the step `stopAfter`:
+   * whether it ended well, and the steps Gatsby reported, in the order it ended them.
+   */
+  function build(stopAfter?: string): Promise<{ ok: boolean; steps: string[] }> {
+    fs.symlinkSync(path.join(__dirname, "..", "node_modules"), path.join(folder.path(), "node_modules"))
+    const child = spawn(process.execPath, [path.join(gatsbyDir, "cli.js"), "build"], {
+      cwd: folder.path(),
+      env: { ...process.env, NODE_OPTIONS: "", CI: "true", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "2" },
+      // a group of its own, so that stopping it stops its workers too
+      detached: true,
+    })
+    let output = ""
+    const steps = () => [...output.matchAll(STEPS)].map(match => match[1])
+    return new Promise(resolve => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk
+        if (stopAfter && steps().includes(stopAfter)) process.kill(-child.pid!, "SIGKILL")
+      })
+      child.on("exit", code => resolve({ ok: code === 0, steps: steps() }))
+    })
+  }
+  const pageData = () => JSON.parse(fs.readFileSync(path.join(folder.path(), "public", "page-data", "index", "page-data.json"), "utf8")).result.data
+
+  it("runs the page queries while webpack builds the bundles, when no template needs the HTML renderer to say how its pages are built", async () => {
+    folder.write("src/pages/index.js", page(""))
+    const { ok, steps } = await build()
+    expect(ok).toBe(true)
+    expect(steps).toEqual(["run queries in workers", "Building production JavaScript and CSS bundles", "Building HTML renderer"])
+    expect(pageData()).toEqual({ site: { siteMetadata: { title: "A title from a query" } } })
+  }, 120_000)
+
+  it("still runs them after the HTML renderer when a template has a config export, which the renderer evaluates", async () => {
+    folder.write("src/pages/index.js", page("export async function config() {\n  return () => ({ defer: false })\n}\n"))
+    // After the renderer Gatsby goes on to bundle the engines that a config export calls for (which
+    // fails on this install: they may not import sharp's binary); the order so far is what counts.
+    const { steps } = await build("Building HTML renderer")
+    expect(steps.slice(0, 2)).toEqual(["Building production JavaScript and CSS bundles", "Building HTML renderer"])
+  }, 120_000)
 })
 
 describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
