@@ -12,7 +12,11 @@ describe("searchedPaths", () => {
   const paths = searchedPaths(built, articles, ["/experiment/stoic-quotes"])
 
   it("holds published articles with their translations, the site's own pages and each experiment", () => {
-    expect(paths).toEqual(["/article/song", "/article/song/es", ...SEARCHED_PAGES, "/experiment/stoic-quotes"])
+    expect(paths).toEqual(["/article/song", "/article/song/es", ...SEARCHED_PAGES, "/experiment/stoic-quotes"].sort())
+  })
+
+  it("gives the same pages in the same order whatever order the build gives them in", () => {
+    expect(searchedPaths([...built].reverse(), [...articles].reverse(), ["/experiment/stoic-quotes"])).toEqual(paths)
   })
 
   it("never holds a draft or a draft's translation", () => {

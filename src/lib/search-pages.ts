@@ -14,16 +14,18 @@ export interface SearchArticle {
 }
 
 /**
- * The pages the search index holds, in the order given: published articles and translations, the
+ * The pages the search index holds, by address: published articles and translations, the
  * pages above and each experiment's page, and only those the build really made. Never a draft,
  * the owner area, the not-found page, the newsletter's errand pages, a missing translation's
  * redirect, a list of cards (home, blog, tags, project categories: each card's page is searched
- * itself) or the search page.
+ * itself) or the search page. Gatsby gives its nodes in the order they were sourced, which changes
+ * from one build to the next; Pagefind names its files by what it indexed in the order it was given,
+ * so the same pages in another order made a new index.
  */
 export function searchedPaths(builtPaths: readonly string[], articles: readonly SearchArticle[], experimentPaths: readonly string[]): string[] {
   const built = new Set(builtPaths)
   const published = articles.filter(article => article.status === "published").map(article => article.path)
-  return [...new Set([...published, ...SEARCHED_PAGES, ...experimentPaths])].filter(path => built.has(path))
+  return [...new Set([...published, ...SEARCHED_PAGES, ...experimentPaths])].filter(path => built.has(path)).sort()
 }
 
 /** The attribute that marks the part of a page the index reads (Pagefind's); a searched page without it is a build error. */
