@@ -27,8 +27,9 @@ export function envDefinitions(config: PluginsConfig, module: string): EnvDefini
 /**
  * The environment's definitions in the order of their names. Gatsby lists them in the order of the
  * build's environment, and webpack's DefinePlugin hashes them in the order given, records the hash
- * with every JavaScript module and rebuilds them all when it changes: the same variables set in another order (a build started
- * by `npm run build`, then one started from a shell) rebuilt both bundles, 8.7 s instead of 1.1 s.
+ * with every JavaScript module and rebuilds them all when it changes: the same variables set in
+ * another order (a build started by `npm run build`, then one started from a shell) rebuilt both
+ * bundles, 8.7 s instead of 1.1 s.
  */
 export function definitionsInSteadyOrder(config: PluginsConfig): void {
   const define = envDefinitions(config, "gatsby/steady-definitions.ts")
