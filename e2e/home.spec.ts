@@ -76,6 +76,19 @@ test("the page below the hero does not move when the hero changes its text", asy
   expect(await layoutShift(page)).toBeLessThan(0.01)
 })
 
+test("a reader who jumps to View All Posts finds it where it landed: the posts above it are already drawn", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  const moved = await page.getByRole("link", { name: "View All Posts" }).evaluate(async link => {
+    link.scrollIntoView({ block: "center" })
+    const landed = link.getBoundingClientRect().top
+    // A card drawn only once it comes near is drawn in the frames after the jump.
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame)
+    return link.getBoundingClientRect().top - landed
+  })
+  expect(moved).toBe(0)
+})
+
 test("each hero profile click is tracked as an outbound click", async ({ page }) => {
   await page.goto("/")
   await waitForPageView(page)
