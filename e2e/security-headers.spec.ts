@@ -4,7 +4,7 @@ import { STOIC_QUOTES_PATH } from "../src/lib/paths"
 import { SEARCH_PATH } from "../src/lib/search"
 import { expect, test } from "./fixtures"
 import { playlistFile } from "./content"
-import { pagePaths, visit, walkEveryPageInEachTheme } from "./policy-walk"
+import { pagePaths, redirects, visit, walkEveryPageInEachTheme } from "./policy-walk"
 
 /** What a careful host sends with every answer, read from the served response. */
 function expectCarefulHeaders(headers: Record<string, string>, where: string) {
@@ -34,6 +34,15 @@ test("every page, the CMS and a missing page carry the security headers and a po
   // Search's WebAssembly runs where the navigation (or the search page) can open it, and nowhere else.
   for (const searching of ["/", "/blog", SEARCH_PATH, "/no/such/page"]) expect(policies.get(searching), searching).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
   for (const quiet of [STOIC_QUOTES_PATH, CMS_PATH]) expect(policies.get(quiet), quiet).not.toContain("wasm-unsafe-eval")
+})
+
+test("a missing translation's address is answered by the host's redirect, not by the page built for static hosts", async ({ request }) => {
+  test.skip(redirects.length === 0, "every article has its translation")
+  for (const { from, to } of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(302)
+    expect(new URL(response.headers()["location"], response.url()).pathname, from).toBe(to)
+  }
 })
 
 test("hashed assets are cached for a year, pages and page-data revalidate, media answer byte ranges", async ({ request }) => {
