@@ -90,6 +90,16 @@ test.describe("the contents of a long article", () => {
   })
 })
 
+test("an article's section headings are the size of the section that closes it, though its text is larger than the page's", async ({ page }) => {
+  const sections = contentsHeadings(long)
+  await openArticle(page, long)
+  const main = page.getByRole("main")
+  const sizeOf = (name: string) => main.getByRole("heading", { level: 2, name, exact: true }).evaluate(heading => getComputedStyle(heading).fontSize)
+  const size = await sizeOf(sections[0])
+  const closing = { en: "Enjoyed this article?", es: "¿Te gustó este artículo?" }[long.lang]
+  expect(await sizeOf(closing)).toBe(size)
+})
+
 test.describe("code in an article", () => {
   const article = withCode("en")
   const block = codeIn(article)!
