@@ -1,5 +1,5 @@
 // Lighthouse (npm package, run through npx; Debian's Chromium) on one page of every page type.
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -17,19 +17,6 @@ type FormFactor = "mobile" | "desktop"
 interface Report {
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise(resolve => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 function audit(url: string, formFactor: FormFactor, outFile: string): Report | undefined {
@@ -69,23 +56,16 @@ function medianFigures(runs: number, auditOnce: (run: number) => Report | undefi
   return reports.length ? medianOfEach(reports.map(figures)) : undefined
 }
 
-/** Serves the build as Netlify serves it (scripts/serve.mjs), audits each page on mobile and desktop, prints one table. */
-export async function lighthouseTable(root: string, pageTypes: PageType[], port = 9300): Promise<void> {
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  })
+/** Audits each page of the build served at `origin` on mobile and desktop, and prints one table. */
+export function lighthouseTable(origin: string, pageTypes: PageType[]): void {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"))
   try {
-    await waitFor(`http://127.0.0.1:${port}/`)
     console.log("")
     console.log(`Lighthouse 12 (mobile: each figure the median of ${RUNS_OF.mobile} runs): scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer`)
     console.log("page type    form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB")
     for (const [type, route] of pageTypes) {
       for (const formFactor of ["mobile", "desktop"] as const) {
-        const r = medianFigures(RUNS_OF[formFactor], run => audit(`http://127.0.0.1:${port}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
+        const r = medianFigures(RUNS_OF[formFactor], run => audit(`${origin}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
         if (!r) {
           console.log(`${type.padEnd(12)} ${formFactor.padEnd(8)} (lighthouse failed)`)
           continue
@@ -96,7 +76,6 @@ export async function lighthouseTable(root: string, pageTypes: PageType[], port 
       }
     }
   } finally {
-    process.kill(-server.pid!)
     fs.rmSync(tmp, { recursive: true, force: true })
   }
 }

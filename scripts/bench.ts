@@ -1,7 +1,7 @@
 // npm run bench: builds the site and prints its figures. Measures; asserts nothing.
 // Each figure the budgets judge is a median of five runs (bench-stats.ts).
 //   --cold            five builds, each from an empty cache (gatsby clean) so image processing is counted too
-//   --no-lighthouse   skip the Lighthouse table
+//   --no-lighthouse   skip the Lighthouse table and the font lookups
 //   --no-rebuilds     skip the rebuilds (nothing changed, one article edited; five of each)
 //   --no-synthetic    skip the synthetic builds (500 and 2,000 articles)
 //   --synthetic N     build only the synthetic site of N articles (with --no-lighthouse: nothing else after the site's build)
@@ -13,8 +13,10 @@ import { drafts, publishedOriginals, translationOf } from "../e2e/content"
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/adapted-pages"
 import { appScriptsIn } from "../src/lib/app-start"
 import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
+import { fontTable } from "./bench-fonts"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
 import { rebuildTable, timedBuild } from "./bench-rebuilds"
+import { withServedBuild } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
 
@@ -139,7 +141,11 @@ for (const [type, route] of PAGE_TYPES) {
 }
 
 async function extraTables() {
-  if (!process.argv.includes("--no-lighthouse")) await lighthouseTable(root, PAGE_TYPES)
+  if (!process.argv.includes("--no-lighthouse"))
+    await withServedBuild(root, 9300, async origin => {
+      lighthouseTable(origin, PAGE_TYPES)
+      await fontTable(origin, PAGE_TYPES)
+    })
   if (!process.argv.includes("--no-rebuilds")) rebuildTable(root, `content/articles/${article.slug}.md`)
   const size = process.argv.indexOf("--synthetic")
   if (size !== -1) await syntheticTable(root, [Number(process.argv[size + 1])])
