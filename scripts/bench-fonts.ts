@@ -6,7 +6,8 @@ import { RUNS, medianOfEach } from "./bench-stats"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 import { fontLookups, type FontLookups } from "./font-lookups"
 
-// Lighthouse's phone: its screen, and the time after the load event its trace still reads.
+// Lighthouse's phone's screen; and a second after the load event, for what the page sets once its
+// scripts have run (a hydrated part, a late list).
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const SETTLE_MS = 1_000
 
