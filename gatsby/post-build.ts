@@ -5,12 +5,13 @@ import { declaredTags, feeds, steadyFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
-import { pruneStaleAssets } from "./stale-assets"
+import { pruneStaleAssets, pruneStaleStaticFiles } from "./stale-assets"
 
 /**
  * Files derived from the finished HTML: security headers, robots.txt and the search index; and the
  * feeds, which gatsby-plugin-feed has written by now (a site's own hooks run after its plugins').
- * Then the browser files of older builds go.
+ * Then the browser files of older builds go, and what public/static/ holds of pictures and files the
+ * content no longer has.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } }
@@ -28,4 +29,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   }
   const deleted = await pruneStaleAssets(publicDir, path.join(program.directory, ".cache"), cache)
   if (deleted > 0) reporter.info(`browser files of older builds: ${deleted} deleted from public/`)
+  const sourced = new Set(getNodesByType("File").map(file => file.internal.contentDigest))
+  const unsourced = await pruneStaleStaticFiles(publicDir, cache, sourced)
+  if (unsourced > 0) reporter.info(`files made from pictures and files the content no longer has: ${unsourced} deleted from public/static/`)
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { BrowserAssets, pruneStaleAssets, staleAssets } from "./stale-assets"
+import { BrowserAssets, pruneStaleAssets, pruneStaleStaticFiles, staleAssets } from "./stale-assets"
 import { testFolder } from "./test-support/folder"
 import { runWebpack } from "./test-support/webpack"
 
@@ -95,5 +95,38 @@ describe("BrowserAssets", () => {
     expect(recorded).toEqual(fs.readdirSync(path.join(folder.path(), "public")).sort())
     expect(recorded.filter(file => file.endsWith(".js"))).toHaveLength(2)
     expect(recorded.filter(file => file.endsWith(".js.map"))).toHaveLength(2)
+  })
+})
+
+describe("pruneStaleStaticFiles, after builds of content whose pictures change", () => {
+  const folder = testFolder("stale-static-files-")
+  const publicDir = () => path.join(folder.path(), "public")
+  let kept: Map<string, unknown>
+  const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => kept.set(key, value) }
+  beforeEach(() => (kept = new Map()))
+  const digest = (n: number) => String(n).repeat(32)
+  /** A build of content with pictures of these digests: writes what Gatsby makes of each, then prunes. */
+  const build = (digests: string[]) => {
+    for (const d of digests) folder.write(`public/static/${d}/480/picture.webp`, d)
+    return pruneStaleStaticFiles(publicDir(), cache, new Set(digests))
+  }
+  const published = () => (fs.readdirSync(path.join(publicDir(), "static"), { recursive: true, encoding: "utf8" }) as string[]).sort()
+
+  it("deletes what was made of a replaced picture once two later builds no longer have it, with its emptied folders", async () => {
+    folder.write(`public/static/${digest(9)}/480/picture.webp`, "made before builds recorded theirs")
+    folder.write("public/static/logo-5f2c.svg", "a file of the browser bundle")
+    expect(await build([digest(1), digest(2)])).toBe(0)
+    expect(await build([digest(3), digest(2)])).toBe(0)
+    expect(await build([digest(3), digest(2)])).toBe(0)
+    expect(published()).toContain(`${digest(1)}/480/picture.webp`)
+    expect(await build([digest(3), digest(2), digest(4)])).toBe(1)
+    expect(published().filter(file => file.endsWith(".webp") || file.endsWith(".svg"))).toEqual([
+      `${digest(2)}/480/picture.webp`,
+      `${digest(3)}/480/picture.webp`,
+      `${digest(4)}/480/picture.webp`,
+      `${digest(9)}/480/picture.webp`,
+      "logo-5f2c.svg",
+    ])
+    expect(published()).not.toContain(digest(1))
   })
 })

@@ -1,16 +1,19 @@
-// Gatsby never deletes the browser bundle's earlier files, and Netlify keeps `public/` between
-// deploys, so every deploy that changed the code published the files of every earlier one as well.
-// Each build's files are recorded; those of builds older than the one before are deleted.
+// Gatsby never deletes the browser bundle's earlier files, nor what it made in public/static/ of a
+// picture since replaced, and Netlify keeps `public/` between deploys, so every deploy published the
+// files of every earlier one as well: the old code, and the old picture. Each build's files are
+// recorded; those of builds older than the one before are deleted.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
+import { sourcedStaticFiles } from "./static-files"
 
-/** The browser bundle's files (paths in `public/`) of the builds whose files may still be there, oldest first. */
+/** The files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
 
-/** Where the history is kept between builds, in Gatsby's cache as the build's other records are. */
+/** Where each history is kept between builds, in Gatsby's cache as the build's other records are. */
 const HISTORY_KEY = "browser-assets"
+const STATIC_HISTORY_KEY = "static-files"
 /** The files of the build running now, as the browser bundle's compilation, which has no Gatsby cache, hands them on. */
 const CURRENT_FILE = "browser-assets-current.json"
 
@@ -56,26 +59,42 @@ export class BrowserAssets {
   }
 }
 
+type Cache = Pick<GatsbyCache, "get" | "set">
+
+/** Deletes `file` from `publicRoot`, and then its folders that it leaves empty. */
+function deleteFile(publicRoot: string, file: string): boolean {
+  const target = path.resolve(publicRoot, file)
+  if (!target.startsWith(publicRoot + path.sep) || !fs.existsSync(target)) return false
+  fs.rmSync(target)
+  for (let dir = path.dirname(target); dir !== publicRoot && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir)
+  return true
+}
+
 /**
- * Deletes from `public/` the browser files of builds before the last two that made different files,
- * and returns how many it deleted. Only files a build recorded are ever deleted: with no record (the
- * first build, or the cache cleared) nothing is.
+ * Deletes from `public/` the files the history under `key` holds from builds before the last two that
+ * made different files, and returns how many it deleted. Only files a build recorded are ever deleted:
+ * with no record (the first build, or the cache cleared) nothing is.
  */
-export async function pruneStaleAssets(publicDir: string, cacheDir: string, cache: Pick<GatsbyCache, "get" | "set">): Promise<number> {
-  const current = currentAssets(cacheDir)
-  if (!current) throw new Error(`${CURRENT_FILE} is missing from ${cacheDir}: the browser bundle's files were not recorded (gatsby/stale-assets.ts, BrowserAssets)`)
-  const kept: unknown = await cache.get(HISTORY_KEY)
+async function pruneRecorded(publicDir: string, cache: Cache, key: string, current: readonly string[]): Promise<number> {
+  const kept: unknown = await cache.get(key)
   const { stale, history } = staleAssets(isHistory(kept) ? kept : [], current)
   const publicRoot = path.resolve(publicDir)
-  let deleted = 0
-  for (const file of stale) {
-    const target = path.resolve(publicRoot, file)
-    if (!target.startsWith(publicRoot + path.sep)) continue
-    if (fs.existsSync(target)) {
-      fs.rmSync(target)
-      deleted++
-    }
-  }
-  await cache.set(HISTORY_KEY, history)
+  const deleted = stale.filter(file => deleteFile(publicRoot, file)).length
+  await cache.set(key, history)
   return deleted
+}
+
+/** Deletes the browser files of older builds (`pruneRecorded`), as `BrowserAssets` recorded this build's. */
+export async function pruneStaleAssets(publicDir: string, cacheDir: string, cache: Cache): Promise<number> {
+  const current = currentAssets(cacheDir)
+  if (!current) throw new Error(`${CURRENT_FILE} is missing from ${cacheDir}: the browser bundle's files were not recorded (gatsby/stale-assets.ts, BrowserAssets)`)
+  return pruneRecorded(publicDir, cache, HISTORY_KEY, current)
+}
+
+/**
+ * Deletes the files of public/static/ made from content that older builds had and the last two do not
+ * (`pruneRecorded`); `sourced` holds the content digests of the files the site has now.
+ */
+export async function pruneStaleStaticFiles(publicDir: string, cache: Cache, sourced: ReadonlySet<string>): Promise<number> {
+  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticFiles(publicDir, sourced))
 }
