@@ -112,7 +112,7 @@ describe("pruneStaleStaticFiles, after builds of content whose pictures change",
   }
   const published = () => (fs.readdirSync(path.join(publicDir(), "static"), { recursive: true, encoding: "utf8" }) as string[]).sort()
 
-  it("deletes what was made of a replaced picture once two later builds no longer have it, with its emptied folders", async () => {
+  it("deletes the folder made of a replaced picture once two later builds that changed the pictures no longer have it", async () => {
     folder.write(`public/static/${digest(9)}/480/picture.webp`, "made before builds recorded theirs")
     folder.write("public/static/logo-5f2c.svg", "a file of the browser bundle")
     expect(await build([digest(1), digest(2)])).toBe(0)
@@ -128,5 +128,23 @@ describe("pruneStaleStaticFiles, after builds of content whose pictures change",
       "logo-5f2c.svg",
     ])
     expect(published()).not.toContain(digest(1))
+  })
+
+  it("deletes a replaced picture's file published under its own name, as its folder", async () => {
+    const write = (digests: string[]) => {
+      for (const d of digests) folder.write(`public/static/thumbnail-${d}.jpg`, d)
+      return pruneStaleStaticFiles(publicDir(), cache, new Set(digests))
+    }
+    await write([digest(1)])
+    await write([digest(2)])
+    expect(await write([digest(3)])).toBe(1)
+    expect(published()).toEqual([`thumbnail-${digest(2)}.jpg`, `thumbnail-${digest(3)}.jpg`])
+  })
+
+  it("deletes nothing made of content the site still has, nor anything outside public/static/, whatever the record says", async () => {
+    for (const file of [`static/${digest(1)}/480/picture.webp`, `static/${digest(2)}/480/picture.webp`, "static/logo-5f2c.svg", "app-1.js"]) folder.write(`public/${file}`, "")
+    kept.set("static-entries", [[`static/${digest(1)}/480/picture.webp`, `static/${digest(2)}`, "static/logo-5f2c.svg", "app-1.js"], [`static/${digest(3)}`]])
+    expect(await build([digest(1), digest(2)])).toBe(0)
+    expect(fs.readdirSync(publicDir(), { recursive: true, encoding: "utf8" }).filter(file => file.includes("."))).toHaveLength(4)
   })
 })

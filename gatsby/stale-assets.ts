@@ -6,14 +6,14 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
-import { sourcedStaticFiles } from "./static-files"
+import { sourceDigestOfPath, sourcedStaticEntries } from "./static-files"
 
 /** The files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
 
 /** Where each history is kept between builds, in Gatsby's cache as the build's other records are. */
 const HISTORY_KEY = "browser-assets"
-const STATIC_HISTORY_KEY = "static-files"
+const STATIC_HISTORY_KEY = "static-entries"
 /** The files of the build running now, as the browser bundle's compilation, which has no Gatsby cache, hands them on. */
 const CURRENT_FILE = "browser-assets-current.json"
 
@@ -61,25 +61,30 @@ export class BrowserAssets {
 
 type Cache = Pick<GatsbyCache, "get" | "set">
 
-/** Deletes `file` from `publicRoot`, and then its folders that it leaves empty. */
-function deleteFile(publicRoot: string, file: string): boolean {
-  const target = path.resolve(publicRoot, file)
+/** Deletes a file or folder of `publicRoot`, if it is there. */
+function deleteEntry(publicRoot: string, entry: string): boolean {
+  const target = path.resolve(publicRoot, entry)
   if (!target.startsWith(publicRoot + path.sep) || !fs.existsSync(target)) return false
-  fs.rmSync(target)
-  for (let dir = path.dirname(target); dir !== publicRoot && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir)
+  fs.rmSync(target, { recursive: true })
   return true
 }
 
 /**
- * Deletes from `public/` the files the history under `key` holds from builds before the last two that
- * made different files, and returns how many it deleted. Only files a build recorded are ever deleted:
+ * Deletes from `public/` the files (or folders) the history under `key` holds from builds before the
+ * last two that made different ones, and returns how many it deleted. Only files a build recorded are ever deleted:
  * with no record (the first build, or the cache cleared) nothing is.
  */
-async function pruneRecorded(publicDir: string, cache: Cache, key: string, current: readonly string[]): Promise<number> {
+async function pruneRecorded(
+  publicDir: string,
+  cache: Cache,
+  key: string,
+  current: readonly string[],
+  mayDelete: (entry: string) => boolean = () => true,
+): Promise<number> {
   const kept: unknown = await cache.get(key)
   const { stale, history } = staleAssets(isHistory(kept) ? kept : [], current)
   const publicRoot = path.resolve(publicDir)
-  const deleted = stale.filter(file => deleteFile(publicRoot, file)).length
+  const deleted = stale.filter(entry => mayDelete(entry) && deleteEntry(publicRoot, entry)).length
   await cache.set(key, history)
   return deleted
 }
@@ -92,9 +97,15 @@ export async function pruneStaleAssets(publicDir: string, cacheDir: string, cach
 }
 
 /**
- * Deletes the files of public/static/ made from content that older builds had and the last two do not
- * (`pruneRecorded`); `sourced` holds the content digests of the files the site has now.
+ * Deletes what public/static/ holds of content that older builds had and the last two do not
+ * (`pruneRecorded`); `sourced` holds the content digests of the files the site has now. Whatever the
+ * record says, only what was made of a file the content no longer has is deleted: Gatsby would not
+ * make again the pictures of a file it still has, as it counts them done.
  */
 export async function pruneStaleStaticFiles(publicDir: string, cache: Cache, sourced: ReadonlySet<string>): Promise<number> {
-  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticFiles(publicDir, sourced))
+  const madeOfGoneContent = (entry: string) => {
+    const digest = sourceDigestOfPath(entry)
+    return digest !== undefined && !sourced.has(digest)
+  }
+  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), madeOfGoneContent)
 }
