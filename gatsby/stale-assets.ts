@@ -71,8 +71,9 @@ function deleteEntry(publicRoot: string, entry: string): boolean {
 
 /**
  * Deletes from `public/` the files (or folders) the history under `key` holds from builds before the
- * last two that made different ones, and returns how many it deleted. Only files a build recorded are ever deleted:
- * with no record (the first build, or the cache cleared) nothing is.
+ * last two that made different ones, and returns how many it deleted. Only what a build recorded is
+ * ever deleted, and only what `mayDelete` allows: with no record (the first build, or the cache
+ * cleared) nothing is.
  */
 async function pruneRecorded(
   publicDir: string,

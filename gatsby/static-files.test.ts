@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sourceDigestOf, sourcedStaticEntries } from "./static-files"
+import { asIsName, sourceDigestOf, sourcedStaticEntries } from "./static-files"
 import { testFolder } from "./test-support/folder"
 
 const A = "a3f11f0d630e3452875a8d04fe79849c"
@@ -9,6 +9,10 @@ describe("sourceDigestOf", () => {
   it("reads the digest of the content an entry of public/static/ was made from: a folder's name, or the end of a file's", () => {
     expect(sourceDigestOf(A)).toBe(A)
     expect(sourceDigestOf(`tools-${A}.jpg`)).toBe(A)
+  })
+
+  it("reads back the digest of a file published as it is", () => {
+    expect(sourceDigestOf(asIsName({ name: "tools", ext: ".jpg", internal: { contentDigest: A } }))).toBe(A)
   })
 
   it("reads none for any other entry", () => {

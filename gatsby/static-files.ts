@@ -10,6 +10,10 @@ const STATIC_DIR = "static"
 const DIGEST = /^[0-9a-f]{32}$/
 const DIGEST_IN_NAME = /-([0-9a-f]{32})\.[^./]+$/
 
+/** The name under which a file of the content is published as it is ("tools-<digest>.jpg"), which `sourceDigestOf` reads back. */
+export const asIsName = (file: { name: string; ext: string; internal: { contentDigest: string } }): string =>
+  `${file.name}-${file.internal.contentDigest}${file.ext}`
+
 /** The content digest an entry of public/static/ was made from: a folder's name or the end of a file's, if either is one. */
 export function sourceDigestOf(entry: string): string | undefined {
   return DIGEST.test(entry) ? entry : DIGEST_IN_NAME.exec(entry)?.[1]

@@ -10,6 +10,7 @@ import sharp from "sharp"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { sharedAsIs } from "../src/lib/social-image"
 import { resolveField } from "./resolve-field"
+import { asIsName } from "./static-files"
 
 interface ImageSharpNode {
   parent: string
@@ -32,7 +33,7 @@ interface ResolveContext {
  * `original`, whose copy may still be running when the query worker is told to quit.
  */
 async function publishAsIs(file: FileNode): Promise<string> {
-  const name = `${file.name}-${file.internal.contentDigest}${file.ext}`
+  const name = asIsName(file)
   const target = path.join(process.cwd(), "public", "static", name)
   await fs.mkdir(path.dirname(target), { recursive: true })
   // The name holds the content's digest: a file already there is this one, and is left untouched.
