@@ -357,6 +357,78 @@ describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp
   })
 })
 
+describe("gatsby-plugin-sharp's picture jobs at once (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
+  const folder = testFolder("picture-jobs-")
+
+  /**
+   * Gives four picture jobs to the plugin's job runner in a process of its own on `cores` cores, and
+   * gives how many it started before any had finished: each job starts by reading its picture, and
+   * the reads wait until the count is taken.
+   */
+  async function jobsStartedAtOnce(cores: number, env: NodeJS.ProcessEnv = {}): Promise<number> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sharp = require("sharp") as typeof import("sharp")
+    const input = path.join(folder.path(), "picture.jpg")
+    await sharp({ create: { width: 640, height: 400, channels: 3, background: "#345" } }).jpeg().toFile(input)
+    const script = `
+      const fsExtra = require("fs-extra")
+      const readFile = fsExtra.readFile
+      const held = []
+      fsExtra.readFile = (...args) => new Promise(resolve => held.push(() => resolve(readFile(...args))))
+      const { IMAGE_PROCESSING } = require("gatsby-plugin-sharp/gatsby-worker")
+      const job = n => IMAGE_PROCESSING({
+        inputPaths: [{ path: ${JSON.stringify(input)} }],
+        outputDir: ${JSON.stringify(folder.path())},
+        args: { operations: [480, 960].map(width => ({ outputPath: n + "-" + width + ".webp", args: { width, toFormat: "webp" } })), pluginOptions: {} },
+      })
+      const jobs = Promise.all([1, 2, 3, 4].map(job))
+      setTimeout(() => {
+        const started = held.length
+        fsExtra.readFile = readFile
+        held.forEach(read => read())
+        jobs.then(() => console.log(started))
+      }, 200)
+    `
+    return Number(runNode(script, __dirname, { GATSBY_CPU_COUNT: String(cores), ...env }).trim())
+  }
+
+  it("runs one job a core in the build's main process, where a job's encodes leave the main thread free", async () => {
+    expect(await jobsStartedAtOnce(2)).toBe(2)
+    expect(await jobsStartedAtOnce(1)).toBe(1)
+  })
+
+  it("runs one job at a time in a query worker, which has a core of its own", async () => {
+    expect(await jobsStartedAtOnce(2, { GATSBY_WORKER_POOL_WORKER: "true" })).toBe(1)
+  })
+})
+
+describe("Gatsby's list of the files the adapter publishes (patches/gatsby+5.16.1.patch)", () => {
+  const folder = testFolder("public-files-", {
+    "index.html": "",
+    ".well-known/security.txt": "",
+    "page-data/app-data.json": "",
+    "page-data/blog/page-data.json": "",
+    "static/a1b2/480.webp": "",
+    "static/photo-a1b2.JPG": "",
+    "Zones/index.html": "",
+    "_headers": "",
+    "404.html": "",
+    "ñandú.html": "",
+  })
+
+  it("lists every file under public/, dot files too and no folders, as glob does and in its order", () => {
+    fs.mkdirSync(path.join(folder.path(), "empty", "nested"), { recursive: true })
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { filesIn } = require("gatsby/dist/utils/adapter/manager")
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const glob = require("glob") as { sync: (pattern: string, options: object) => string[] }
+    const files = filesIn(folder.path())
+    expect(files).toEqual(glob.sync("**/**", { cwd: folder.path(), nodir: true, dot: true }))
+    expect(files).toHaveLength(10)
+    expect(files).toContain(".well-known/security.txt")
+  })
+})
+
 describe("gatsby-plugin-sharp's dominant colour (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
   const folder = testFolder("dominant-colour-")
 
