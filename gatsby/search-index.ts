@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache, Reporter } from "gatsby"
+import type { PagefindIndex } from "pagefind"
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_BUNDLE_PATH, SEARCH_LANGUAGE, searchedPaths, type SearchArticle } from "../src/lib/search-pages"
 import { writtenFile } from "./adapted-pages"
 import { writeUnlessUnchanged } from "./derived-output"
@@ -31,18 +32,31 @@ interface SearchedPage {
   file: string
 }
 
+// Pagefind's service indexes one page at a time, in the order the pages reach it. A few pages sent
+// ahead keep it busy while this process reads the next files and reads its answers: the order, and
+// so the index, stays the same.
+const PAGES_AHEAD = 8
+
+/** Adds one page to the index, or throws naming it when it has no search body or no title. */
+async function addPage(index: PagefindIndex, { url, file }: SearchedPage): Promise<void> {
+  const html = fs.readFileSync(file, "utf8")
+  if (!html.includes(SEARCH_BODY_ATTRIBUTE)) throw new Error(`${url} has no ${SEARCH_BODY_ATTRIBUTE} element to index`)
+  const added = await index.addHTMLFile({ url, content: html })
+  if (added.errors.length || !added.file?.meta.title) throw new Error(`${url} could not be indexed with a title: ${added.errors.join("; ") || "no title"}`)
+}
+
 /** Indexes the pages into `outputPath`, and returns every file it wrote there. */
 async function indexPages(pages: readonly SearchedPage[], outputPath: string): Promise<string[]> {
   const pagefind = await loadPagefind()
   const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE })
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
   try {
-    for (const { url, file } of pages) {
-      const html = fs.readFileSync(file, "utf8")
-      if (!html.includes(SEARCH_BODY_ATTRIBUTE)) throw new Error(`${url} has no ${SEARCH_BODY_ATTRIBUTE} element to index`)
-      const added = await index.addHTMLFile({ url, content: html })
-      if (added.errors.length || !added.file?.meta.title) throw new Error(`${url} could not be indexed with a title: ${added.errors.join("; ") || "no title"}`)
+    // Each sender takes the next page and sends it in one step, so pages leave in the list's order.
+    let next = 0
+    const sender = async () => {
+      while (next < pages.length) await addPage(index, pages[next++])
     }
+    await Promise.all(Array.from({ length: PAGES_AHEAD }, sender))
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(written.errors.join("; "))
