@@ -76,11 +76,11 @@ await pagefind.close()
     for (const [file, bytes] of Object.entries(built)) expect({ file, bytes }).toEqual({ file, bytes: oneAtATime[file] })
   })
 
-  it("fails naming the page that has no title to show in the results", () => {
-    const untitled = { ...articles[17], html: articles[17].html.replace(/<title>.*<\/title>/, "").replace(/<h1>.*<\/h1>/, "") }
-    writePages(articles.map(article => (article.path === untitled.path ? untitled : article)))
+  /** Builds the index of the articles with some pages replaced; gives what it printed: "indexed", or the error's message. */
+  function indexWith(replaced: ReadonlyArray<{ path: string; html: string }>) {
+    writePages(articles.map(article => replaced.find(page => page.path === article.path) ?? article))
     const listed = articles.map(({ path, status }) => ({ path, status }))
-    const ran = runModule(
+    return runModule(
       folder.path(),
       `const articles = ${JSON.stringify(listed)}
 try {
@@ -92,6 +92,19 @@ try {
 await pagefind.close()
 `,
     )
+  }
+  const untitled = { ...articles[17], html: articles[17].html.replace(/<title>.*<\/title>/, "").replace(/<h1>.*<\/h1>/, "") }
+
+  it("fails naming the page that has no title to show in the results, and Pagefind ends without a crash", () => {
+    const ran = indexWith([untitled])
+    expect(ran.stderr).toBe("")
+    expect(ran.stdout.trim()).toBe("/article/piece-17/es could not be indexed with a title: no title")
+  })
+
+  it("names the first page in the list's order that fails, whatever the failure", () => {
+    // A page without a search body fails before Pagefind reads it, sooner than an untitled one sent before it.
+    const bodiless = { ...articles[20], html: articles[20].html.replace(" data-pagefind-body", "") }
+    const ran = indexWith([untitled, bodiless])
     expect(ran.stderr).toBe("")
     expect(ran.stdout.trim()).toBe("/article/piece-17/es could not be indexed with a title: no title")
   })

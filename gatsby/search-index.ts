@@ -52,11 +52,19 @@ async function indexPages(pages: readonly SearchedPage[], outputPath: string): P
   if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`)
   try {
     // Each sender takes the next page and sends it in one step, so pages leave in the list's order.
+    // After a failure no page is taken, and the pages already sent are answered before Pagefind is
+    // closed (closing it with answers owed crashes its service); the first failure in the list's
+    // order is the one reported, as when pages went one at a time.
     let next = 0
+    const failures: Array<{ at: number; error: unknown }> = []
     const sender = async () => {
-      while (next < pages.length) await addPage(index, pages[next++])
+      while (next < pages.length && failures.length === 0) {
+        const at = next++
+        await addPage(index, pages[at]).catch((error: unknown) => failures.push({ at, error }))
+      }
     }
     await Promise.all(Array.from({ length: PAGES_AHEAD }, sender))
+    if (failures.length > 0) throw failures.sort((a, b) => a.at - b.at)[0].error
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length) throw new Error(written.errors.join("; "))
