@@ -10,8 +10,12 @@ const root = path.join(__dirname, "..")
 // The module the site's own import("pagefind") loads, so that both talk to one Pagefind service.
 const pagefindModule = path.join(root, "node_modules", "pagefind", "lib", "index.js")
 
-/** Runs `body` (an ES module's top level, with `writeSearchIndex` and `pagefind` at hand) in `cwd`; gives what it printed. */
-function runModule(cwd: string, body: string): { stdout: string; stderr: string; status: number | null } {
+/**
+ * Runs `body` (an ES module's top level) in `cwd`, whose public/ holds the articles' pages; gives what
+ * it printed. At hand: `pagefind`, `publicDir`, `articles`, and `indexArticles()`, which runs
+ * `writeSearchIndex` on them as the build does.
+ */
+function runModule(cwd: string, articles: ReadonlyArray<{ path: string; status: string }>, body: string): { stdout: string; stderr: string; status: number | null } {
   const file = path.join(cwd, "check.mts")
   fs.writeFileSync(
     file,
@@ -19,7 +23,10 @@ function runModule(cwd: string, body: string): { stdout: string; stderr: string;
 import * as pagefind from ${JSON.stringify(pagefindModule)}
 const cache = new Map()
 const gatsbyCache = { get: async key => cache.get(key), set: async (key, value) => cache.set(key, value), del: async key => cache.delete(key) }
-const reporter = { info: () => {} }
+const publicDir = ${JSON.stringify(path.join(cwd, "public"))}
+const articles = ${JSON.stringify(articles.map(({ path, status }) => ({ path, status })))}
+const indexArticles = () =>
+  writeSearchIndex({ publicDir, siteDirectory: ${JSON.stringify(cwd)}, cache: gatsbyCache }, articles.map(a => a.path), { allArticle: { nodes: articles }, allExperiment: { nodes: [] } }, { info: () => {} })
 ${body}
 `,
   )
@@ -54,12 +61,10 @@ describe("writeSearchIndex", () => {
 
   it("indexes every page into the same files as Pagefind makes of them given one at a time", () => {
     writePages(articles)
-    const listed = articles.map(({ path, status }) => ({ path, status }))
     const ran = runModule(
       folder.path(),
-      `const publicDir = ${JSON.stringify(path.join(folder.path(), "public"))}
-const articles = ${JSON.stringify(listed)}
-await writeSearchIndex({ publicDir, siteDirectory: ${JSON.stringify(folder.path())}, cache: gatsbyCache }, articles.map(a => a.path), { allArticle: { nodes: articles }, allExperiment: { nodes: [] } }, reporter)
+      articles,
+      `await indexArticles()
 // The same pages, one at a time and each after the last was indexed, in the same order.
 const { index } = await pagefind.createIndex({ forceLanguage: "en" })
 const { readFileSync } = await import("node:fs")
@@ -79,12 +84,11 @@ await pagefind.close()
   /** Builds the index of the articles with some pages replaced; gives what it printed: "indexed", or the error's message. */
   function indexWith(replaced: ReadonlyArray<{ path: string; html: string }>) {
     writePages(articles.map(article => replaced.find(page => page.path === article.path) ?? article))
-    const listed = articles.map(({ path, status }) => ({ path, status }))
     return runModule(
       folder.path(),
-      `const articles = ${JSON.stringify(listed)}
-try {
-  await writeSearchIndex({ publicDir: ${JSON.stringify(path.join(folder.path(), "public"))}, siteDirectory: ${JSON.stringify(folder.path())}, cache: gatsbyCache }, articles.map(a => a.path), { allArticle: { nodes: articles }, allExperiment: { nodes: [] } }, reporter)
+      articles,
+      `try {
+  await indexArticles()
   console.log("indexed")
 } catch (error) {
   console.log(error.message)
