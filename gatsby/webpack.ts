@@ -17,6 +17,7 @@ import { SteadyCompilationHash } from "./steady-compilation-hash"
 import { definitionsInSteadyOrder, type PluginsConfig } from "./steady-definitions"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { stylesPerPage, type SplitChunksConfig } from "./styles-per-page"
+import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
 const onReact = process.env.BROWSER_FRAMEWORK === "react"
@@ -28,7 +29,8 @@ interface CacheConfig extends PluginsConfig {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: LoadedPlugin[]; program: { directory: string } }
   if (stage === "build-html") {
-    const config: PluginsConfig & RulesConfig = getConfig()
+    const config: PluginsConfig & RulesConfig & ModuleRulesConfig = getConfig()
+    compileTypeScriptOnce(config)
     rendererSeesBrowserEnv(config)
     definitionsInSteadyOrder(config)
     withShortClassNames(config, program.directory)
@@ -37,7 +39,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   if (stage !== "build-javascript") return
-  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig & StatsExtractorConfig = getConfig()
+  const config: FrameworkConfig & AliasConfig & SplitChunksConfig & MinimizerConfig & ChunkNamesConfig & RulesConfig & TargetConfig & CacheConfig & StatsExtractorConfig & ModuleRulesConfig = getConfig()
+  compileTypeScriptOnce(config)
   config.plugins.push(new LockfileBuildDependencies(program.directory), new SteadyCompilationHash(), new CompileHints(), new BrowserAssets(path.join(program.directory, ".cache")))
   if (onReact) {
     // A webpack cache of its own, so that switching builds never reuses the other framework's modules.
