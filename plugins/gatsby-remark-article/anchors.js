@@ -6,7 +6,7 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const matter = require("gray-matter")
-const { parseMarkdown } = require("./parse")
+const parse = require("./parse")
 const textOf = require("mdast-util-to-string")
 
 /** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
@@ -39,11 +39,17 @@ function headingsOf(node) {
 
 const outlineOf = headings => headings.map(heading => ({ depth: heading.depth, text: textOf(heading) }))
 
+// The outline of each original this process has anchored, with the body it came from. The build
+// makes originals' pages before translations' (gatsby/pages/articles.ts), so a translation finds
+// its original's here instead of parsing the original a second time.
+const anchoredOriginals = new Map()
+
 /** The outline of a Markdown file's body: the depth and text of each heading. */
 function outlineOfFile(absolutePath) {
   const { content } = matter(fs.readFileSync(absolutePath, "utf8"))
-  const tree = parseMarkdown(content)
-  return outlineOf(headingsOf(tree))
+  const anchored = anchoredOriginals.get(absolutePath)
+  if (anchored && anchored.body === content) return anchored.outline
+  return outlineOf(headingsOf(parse.parseMarkdown(content)))
 }
 
 /** Whether two outlines line up heading for heading: as many headings, at the same levels. */
@@ -86,7 +92,12 @@ function linkToItself(heading, id) {
 async function anchorHeadings(args) {
   const headings = headingsOf(args.markdownAST)
   if (headings.length === 0) return
-  const source = await anchorSource(args, outlineOf(headings))
+  const outline = outlineOf(headings)
+  const { markdownNode } = args
+  if (markdownNode.fileAbsolutePath && !(markdownNode.frontmatter && markdownNode.frontmatter.translationOf)) {
+    anchoredOriginals.set(markdownNode.fileAbsolutePath, { body: markdownNode.rawMarkdownBody, outline })
+  }
+  const source = await anchorSource(args, outline)
   anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
     const heading = headings[i]
     heading.data = heading.data || {}

@@ -5,7 +5,8 @@ const path = require("node:path")
 const remark = require("remark")
 const { anchorOf, anchorsOf, outlineOfFile, sameShape } = require("./anchors")
 const articlePlugin = require("./index")
-const { parseMarkdown } = require("./parse")
+const parse = require("./parse")
+const { parseMarkdown } = parse
 
 describe("anchorOf", () => {
   it("keeps ASCII letters and digits, joined by hyphens", () => {
@@ -69,6 +70,25 @@ describe("the article plugin's heading anchors", () => {
     expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
     expect(warnings).toEqual([])
     expect(getRemarkFileDependency).toHaveBeenCalledWith({ absolutePath: { eq: path.join(folder, "songs.md") } })
+  })
+
+  it("takes the original's outline from the original's own build, and reads its file again once it has changed", async () => {
+    const original = path.join(folder, "songs.md")
+    const body = "\nIntro.\n\n## Practice is practice\n\nText.\n\n### The metronome\n\n## Flow\n"
+    await articlePlugin({ markdownAST: parseMarkdown(body), markdownNode: { fileAbsolutePath: original, frontmatter: { title: "Songs" }, rawMarkdownBody: body }, reporter: { warn: jest.fn() } }, {})
+    const parses = jest.spyOn(parse, "parseMarkdown")
+    try {
+      const translation = write("songs-es.md", "")
+      const spanish = "## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n"
+      expect((await anchorsFor(translation, { translationOf: "songs" }, spanish)).ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+      expect(parses).not.toHaveBeenCalled()
+
+      write("songs.md", '---\ntitle: "Songs"\n---\n\n## Practice makes practice\n\n### The metronome\n\n## Flow\n')
+      expect((await anchorsFor(translation, { translationOf: "songs" }, spanish)).ids).toEqual(["practice-makes-practice", "the-metronome", "flow"])
+      expect(parses).toHaveBeenCalledTimes(1)
+    } finally {
+      parses.mockRestore()
+    }
   })
 
   it("keeps a translation's own anchors, with a warning, when its headings do not line up", async () => {
