@@ -43,19 +43,36 @@ async function publishAsIs(file: FileNode): Promise<string> {
   return `/static/${name}`
 }
 
+/** The thumbnail's social image: the file itself when it can be shared as it is, else a resized copy. */
+async function socialImageOf(source: ImageSharpNode, file: FileNode, context: ResolveContext, info: GraphQLResolveInfo): Promise<string> {
+  if (sharedAsIs(await sharp(file.absolutePath).metadata())) return publishAsIs(file)
+  const center = (info.schema.getType("ImageCropFocus") as GraphQLEnumType).getValue("CENTER")?.value
+  const resized = (await resolveField(info, "ImageSharp", "resize", source, { ...SOCIAL_IMAGE, cropFocus: center }, context)) as { src: string }
+  return resized.src
+}
+
+// An original and its translation share their thumbnail, and so its social image: each picture's
+// is worked out once a process, by its file's content.
+const socialImages = new Map<string, Promise<string>>()
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     ImageSharp: {
       socialImage: {
         type: "String",
         description: "This picture as an article's social image (SOCIAL_IMAGE's size): its address",
-        resolve: async (source: ImageSharpNode, _args: unknown, context: ResolveContext, info: GraphQLResolveInfo) => {
+        resolve: (source: ImageSharpNode, _args: unknown, context: ResolveContext, info: GraphQLResolveInfo) => {
           const file = context.nodeModel.getNodeById({ id: source.parent })
           if (!file) return null
-          if (sharedAsIs(await sharp(file.absolutePath).metadata())) return publishAsIs(file)
-          const center = (info.schema.getType("ImageCropFocus") as GraphQLEnumType).getValue("CENTER")?.value
-          const resized = (await resolveField(info, "ImageSharp", "resize", source, { ...SOCIAL_IMAGE, cropFocus: center }, context)) as { src: string }
-          return resized.src
+          const key = `${file.absolutePath}\n${file.internal.contentDigest}`
+          if (!socialImages.has(key)) {
+            // A failure is not kept: the next query tries again, as it did before.
+            socialImages.set(key, socialImageOf(source, file, context, info).catch(error => {
+              socialImages.delete(key)
+              throw error
+            }))
+          }
+          return socialImages.get(key)
         },
       },
     },
