@@ -403,6 +403,36 @@ describe("gatsby-plugin-sharp's picture jobs at once (patches/gatsby-plugin-shar
   })
 })
 
+describe("gatsby-plugin-sharp's picture jobs, one a picture and sizes (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
+  const folder = testFolder("picture-once-")
+
+  it("creates one job for pages that ask for the same picture at the same sizes, and a new one for other sizes or a changed picture", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sharp = require("sharp") as typeof import("sharp")
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#345" } }).jpeg().toFile(path.join(folder.path(), "picture.jpg"))
+    // In a process of its own, whose working folder receives the pictures' folders, as a build's does.
+    const script = `
+      const sharpPlugin = require("gatsby-plugin-sharp")
+      const { generateImageData } = require("gatsby-plugin-sharp/image-data")
+      const jobs = []
+      sharpPlugin.setActions({ createJobV2: job => (jobs.push(job.args.operations.map(operation => operation.outputPath)), Promise.resolve({})) })
+      const reporter = { warn: message => console.error(message), panic: error => { throw error } }
+      const file = { absolutePath: require("node:path").resolve("picture.jpg"), name: "picture", extension: "jpg", base: "picture.jpg", internal: { contentDigest: "first" } }
+      const ask = (file, width) => generateImageData({ file, args: { width, layout: "constrained", formats: ["webp"], placeholder: "none" }, reporter })
+      ;(async () => {
+        const asks = [await ask(file, 480), await ask(file, 480), await ask(file, 240), await ask({ ...file, internal: { contentDigest: "changed" } }, 480)]
+        console.log(JSON.stringify({ jobs, sameImages: JSON.stringify(asks[0]) === JSON.stringify(asks[1]) }))
+      })()
+    `
+    const { jobs, sameImages } = JSON.parse(runNode(script, folder.path()))
+    expect(sameImages).toBe(true)
+    expect(jobs).toHaveLength(3)
+    expect(jobs[1]).not.toEqual(jobs[0])
+    expect(jobs[2]).toEqual(jobs[0])
+    expect(fs.readdirSync(path.join(folder.path(), "public", "static")).sort()).toEqual(["changed", "first"])
+  })
+})
+
 describe("Gatsby's list of the files the adapter publishes (patches/gatsby+5.16.1.patch)", () => {
   const folder = testFolder("public-files-", {
     "index.html": "",
