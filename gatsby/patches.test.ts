@@ -433,6 +433,35 @@ describe("gatsby-plugin-sharp's picture jobs, one a picture and sizes (patches/g
   })
 })
 
+describe("the Netlify adapter's moves of pages to their addresses (patches/gatsby-adapter-netlify+1.4.0.patch)", () => {
+  const folder = testFolder("pretty-urls-")
+
+  it("moves sixteen pages at a time, each to its address's file", () => {
+    const pages = Array.from({ length: 40 }, (_, i) => `page-${i}`)
+    for (const page of pages) folder.write(`public/${page}/index.html`, page)
+    // The moves wait until the count is taken; the queue starts all it will at once on one tick.
+    const script = `
+      const fsExtra = require("fs-extra")
+      const move = fsExtra.move
+      const held = []
+      fsExtra.move = (...args) => new Promise(resolve => held.push(() => resolve(move(...args))))
+      // The package exports only its entry; the module is its neighbour.
+      const { createStaticAssetsPathHandler } = require(require("node:path").join(require.resolve("gatsby-adapter-netlify"), "..", "pretty-urls.js"))
+      const { ensureStaticAssetPath, fileMovingDone } = createStaticAssetsPathHandler()
+      for (const page of ${JSON.stringify(pages)}) ensureStaticAssetPath("public/" + page + "/index.html", "/" + page)
+      setImmediate(() => {
+        const started = held.length
+        fsExtra.move = move
+        held.forEach(start => start())
+        fileMovingDone().then(() => console.log(started))
+      })
+    `
+    expect(Number(runNode(script, folder.path()).trim())).toBe(16)
+    expect(pages.map(page => fs.readFileSync(path.join(folder.path(), "public", `${page}.html`), "utf8"))).toEqual(pages)
+    expect(pages.filter(page => fs.existsSync(path.join(folder.path(), "public", page, "index.html")))).toEqual([])
+  })
+})
+
 describe("Gatsby's list of the files the adapter publishes (patches/gatsby+5.16.1.patch)", () => {
   const folder = testFolder("public-files-", {
     "index.html": "",
