@@ -357,6 +357,26 @@ describe("gatsby-plugin-sharp's WebP encoder effort (patches/gatsby-plugin-sharp
   })
 })
 
+/**
+ * A script for `runNode` that holds every call of fs-extra's `call` made by `start` (which sets
+ * `done` to a promise of the work's end), counts the calls a queue started at once, lets them go, and
+ * prints the count when the work is done. A queue starts all it will at once on microtasks, so all
+ * have been made by the next turn of the event loop.
+ */
+const startedAtOnce = (call: string, start: string) => `
+  const fsExtra = require("fs-extra")
+  const original = fsExtra.${call}
+  const held = []
+  fsExtra.${call} = (...args) => new Promise(resolve => held.push(() => resolve(original(...args))))
+  ${start}
+  setImmediate(() => {
+    const started = held.length
+    fsExtra.${call} = original
+    held.forEach(call => call())
+    done.then(() => console.log(started))
+  })
+`
+
 describe("gatsby-plugin-sharp's picture jobs at once (patches/gatsby-plugin-sharp+5.16.0.patch)", () => {
   const folder = testFolder("picture-jobs-")
 
@@ -370,26 +390,18 @@ describe("gatsby-plugin-sharp's picture jobs at once (patches/gatsby-plugin-shar
     const sharp = require("sharp") as typeof import("sharp")
     const input = path.join(folder.path(), "picture.jpg")
     await sharp({ create: { width: 640, height: 400, channels: 3, background: "#345" } }).jpeg().toFile(input)
-    const script = `
-      const fsExtra = require("fs-extra")
-      const readFile = fsExtra.readFile
-      const held = []
-      fsExtra.readFile = (...args) => new Promise(resolve => held.push(() => resolve(readFile(...args))))
-      const { IMAGE_PROCESSING } = require("gatsby-plugin-sharp/gatsby-worker")
-      const job = n => IMAGE_PROCESSING({
-        inputPaths: [{ path: ${JSON.stringify(input)} }],
-        outputDir: ${JSON.stringify(folder.path())},
-        args: { operations: [480, 960].map(width => ({ outputPath: n + "-" + width + ".webp", args: { width, toFormat: "webp" } })), pluginOptions: {} },
-      })
-      const jobs = Promise.all([1, 2, 3, 4].map(job))
-      // The queue starts its jobs on microtasks, so all it will start at once have read by now.
-      setImmediate(() => {
-        const started = held.length
-        fsExtra.readFile = readFile
-        held.forEach(read => read())
-        jobs.then(() => console.log(started))
-      })
-    `
+    const script = startedAtOnce(
+      "readFile",
+      `
+        const { IMAGE_PROCESSING } = require("gatsby-plugin-sharp/gatsby-worker")
+        const job = n => IMAGE_PROCESSING({
+          inputPaths: [{ path: ${JSON.stringify(input)} }],
+          outputDir: ${JSON.stringify(folder.path())},
+          args: { operations: [480, 960].map(width => ({ outputPath: n + "-" + width + ".webp", args: { width, toFormat: "webp" } })), pluginOptions: {} },
+        })
+        const done = Promise.all([1, 2, 3, 4].map(job))
+      `,
+    )
     return Number(runNode(script, __dirname, { GATSBY_CPU_COUNT: String(cores), ...env }).trim())
   }
 
@@ -439,23 +451,16 @@ describe("the Netlify adapter's moves of pages to their addresses (patches/gatsb
   it("moves sixteen pages at a time, each to its address's file", () => {
     const pages = Array.from({ length: 40 }, (_, i) => `page-${i}`)
     for (const page of pages) folder.write(`public/${page}/index.html`, page)
-    // The moves wait until the count is taken; the queue starts all it will at once on one tick.
-    const script = `
-      const fsExtra = require("fs-extra")
-      const move = fsExtra.move
-      const held = []
-      fsExtra.move = (...args) => new Promise(resolve => held.push(() => resolve(move(...args))))
-      // The package exports only its entry; the module is its neighbour.
-      const { createStaticAssetsPathHandler } = require(require("node:path").join(require.resolve("gatsby-adapter-netlify"), "..", "pretty-urls.js"))
-      const { ensureStaticAssetPath, fileMovingDone } = createStaticAssetsPathHandler()
-      for (const page of ${JSON.stringify(pages)}) ensureStaticAssetPath("public/" + page + "/index.html", "/" + page)
-      setImmediate(() => {
-        const started = held.length
-        fsExtra.move = move
-        held.forEach(start => start())
-        fileMovingDone().then(() => console.log(started))
-      })
-    `
+    const script = startedAtOnce(
+      "move",
+      `
+        // The package exports only its entry; the module is its neighbour.
+        const { createStaticAssetsPathHandler } = require(require("node:path").join(require.resolve("gatsby-adapter-netlify"), "..", "pretty-urls.js"))
+        const { ensureStaticAssetPath, fileMovingDone } = createStaticAssetsPathHandler()
+        for (const page of ${JSON.stringify(pages)}) ensureStaticAssetPath("public/" + page + "/index.html", "/" + page)
+        const done = fileMovingDone()
+      `,
+    )
     expect(Number(runNode(script, folder.path()).trim())).toBe(16)
     expect(pages.map(page => fs.readFileSync(path.join(folder.path(), "public", `${page}.html`), "utf8"))).toEqual(pages)
     expect(pages.filter(page => fs.existsSync(path.join(folder.path(), "public", page, "index.html")))).toEqual([])
