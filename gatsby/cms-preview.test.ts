@@ -17,6 +17,16 @@ describe("bundleCmsPreview", () => {
     del: async (key: string) => void kept.delete(key),
   }
   const bundle = () => bundleCmsPreview(outdir, { cache, siteDirectory: root })
+  /** This process's children that are esbuild's service. */
+  const esbuildServices = () =>
+    fs.readdirSync("/proc").filter(pid => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--service=")
+      } catch {
+        return false // a process that ended while being read
+      }
+    })
   const preview = path.join(outdir, "preview.js")
 
   beforeAll(() => {
@@ -36,6 +46,13 @@ describe("bundleCmsPreview", () => {
     expect(inputs).toEqual(expect.arrayContaining([path.resolve("src/cms/preview.tsx"), path.resolve("tsconfig.json"), path.resolve("package.json")]))
     expect(inputs.some(file => file.startsWith(path.resolve("src/components") + path.sep))).toBe(true)
     expect(inputs.every(file => fs.existsSync(file))).toBe(true)
+  }, 60_000)
+
+  it("leaves no esbuild process running once the previews are written", async () => {
+    fs.writeFileSync(buildCode, "build code that makes it bundle again")
+    await bundle()
+    expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
+    expect(esbuildServices()).toEqual([])
   }, 60_000)
 
   it("keeps them while nothing they are made from changes, and bundles again when the build code does", async () => {

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { build, type Plugin } from "esbuild"
+import { build, stop, type Plugin } from "esbuild"
 import type { GatsbyCache } from "gatsby"
 import { writeUnlessUnchanged } from "./derived-output"
 
@@ -23,6 +23,8 @@ const buildOnlyModules: Plugin = {
  * Link and graphql get stand-ins there (src/cms/gatsby-stand-in.tsx): the CMS has no router, no
  * GraphQL. A build that changes none of the files the last bundle was made from keeps it; a new
  * file that would change what an import resolves to is not noticed until one of those changes.
+ * esbuild's service process would otherwise live until the build ends, holding about 50 MiB
+ * through its busiest part for a bundle nothing else needs: it is stopped once the previews are made.
  */
 export async function bundleCmsPreview(outdir: string, { cache, siteDirectory }: { cache: Pick<GatsbyCache, "get" | "set" | "del">; siteDirectory: string }): Promise<void> {
   await writeUnlessUnchanged(cache, { name: "cms preview", siteDirectory }, async () => {
@@ -39,7 +41,7 @@ export async function bundleCmsPreview(outdir: string, { cache, siteDirectory }:
       plugins: [buildOnlyModules],
       logLevel: "silent",
       metafile: true,
-    })
+    }).finally(stop)
     return {
       // esbuild takes JSX, decorators and paths from tsconfig.json, side effects from package.json, and names neither.
       // Files only: Node's modules are the stand-ins above, and a package's browser field can turn one off ("(disabled):fs").
