@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawn, spawnSync } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
@@ -532,20 +533,25 @@ describe("gatsby-plugin-sharp's dominant colour (patches/gatsby-plugin-sharp+5.1
 })
 
 describe("gatsby-transformer-remark's Markdown trees (patches/gatsby-transformer-remark+6.16.0.patch)", () => {
-  it("parses a file and runs the site's remark plugins on it once when one query asks for several of its fields", async () => {
+  const article = { id: "article", frontmatter: {}, internal: { type: "MarkdownRemark", content: "## Flow\n\nText of the article.\n", contentDigest: "1" } }
+  const context = { nodeModel: { getNodeById: () => null, findOne: async () => null } }
+
+  /** The plugin's fields as one build's process makes them, over `kept` as Gatsby's cache, with a remark plugin that notes each file it runs on. */
+  async function remarkFields(kept: Map<string, unknown>, runs: string[]) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const extendNodeType = require("gatsby-transformer-remark/extend-node-type")
-    const runs: string[] = []
     const countingPlugin = { name: "counting", module: ({ markdownNode }: { markdownNode: { id: string } }) => void runs.push(markdownNode.id), pluginOptions: {} }
     // Gatsby's cache answers asynchronously, as its LMDB cache does.
-    const kept = new Map<string, unknown>()
     const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => (kept.set(key, value), value) }
-    const fields = await extendNodeType(
+    return extendNodeType(
       { type: { name: "MarkdownRemark" }, basePath: "", getNode: () => null, getNodesByType: () => [], cache, getCache: () => cache, reporter: { warn: jest.fn(), panicOnBuild: jest.fn() } },
       { plugins: [countingPlugin] },
     )
-    const article = { id: "article", frontmatter: {}, internal: { type: "MarkdownRemark", content: "## Flow\n\nText of the article.\n", contentDigest: "1" } }
-    const context = { nodeModel: { getNodeById: () => null, findOne: async () => null } }
+  }
+
+  it("parses a file and runs the site's remark plugins on it once when one query asks for several of its fields", async () => {
+    const runs: string[] = []
+    const fields = await remarkFields(new Map(), runs)
     const [html, headings, timeToRead] = await Promise.all([
       fields.html.resolve(article, {}, context),
       fields.headings.resolve(article, {}, context),
@@ -555,5 +561,38 @@ describe("gatsby-transformer-remark's Markdown trees (patches/gatsby-transformer
     expect(headings).toEqual([expect.objectContaining({ value: "Flow", depth: 2 })])
     expect(timeToRead).toBe(1)
     expect(runs).toEqual(["article"])
+  })
+
+  it("keeps the fields a query asked for in Gatsby's cache, not the file's trees, and gives them to a later build without parsing the file again", async () => {
+    const kept = new Map<string, unknown>()
+    const runs: string[] = []
+    const built = await remarkFields(kept, runs)
+    await Promise.all([built.html.resolve(article, {}, context), built.headings.resolve(article, {}, context)])
+    const keptKinds = [...kept.keys()].map(key => key.match(/^transformer-remark-markdown-([a-z-]+?)-(?:1|article)-/)?.[1])
+    expect(keptKinds.sort()).toEqual(["headings", "html", "node-dependencies"])
+
+    const later = await remarkFields(kept, runs)
+    expect(await later.html.resolve(article, {}, context)).toContain("Text of the article.")
+    expect(await later.headings.resolve(article, {}, context)).toEqual([expect.objectContaining({ value: "Flow", depth: 2 })])
+    expect(runs).toEqual(["article"])
+  })
+})
+
+describe("gatsby-core-utils' digest of a file (patches/gatsby-core-utils+4.16.0.patch)", () => {
+  const folder = testFolder("md5-file-")
+
+  it("gives each file's MD5, as gatsby-source-filesystem records it, without a WebAssembly instance for each", () => {
+    const files = Array.from({ length: 20 }, (_, i) => `file-${i}.md`)
+    files.forEach((file, i) => folder.write(file, `Article ${i}\n`.repeat(i * 5000)))
+    const script = `
+      let instances = 0
+      const instantiate = WebAssembly.instantiate
+      WebAssembly.instantiate = (...args) => (instances++, instantiate(...args))
+      const { md5File } = require("gatsby-core-utils")
+      Promise.all(${JSON.stringify(files)}.map(file => md5File(file))).then(digests => process.stdout.write(JSON.stringify({ digests, instances })))
+    `
+    const { digests, instances } = JSON.parse(runNode(script, folder.path()))
+    expect(digests).toEqual(files.map(file => crypto.createHash("md5").update(fs.readFileSync(path.join(folder.path(), file))).digest("hex")))
+    expect(instances).toBe(0)
   })
 })
