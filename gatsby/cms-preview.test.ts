@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { readProcesses } from "../scripts/process-tree"
 import { bundleCmsPreview } from "./cms-preview"
 
 // The real previews, bundled into a folder of their own, for a site whose build code and install
@@ -18,15 +19,7 @@ describe("bundleCmsPreview", () => {
   }
   const bundle = () => bundleCmsPreview(outdir, { cache, siteDirectory: root })
   /** This process's children that are esbuild's service. */
-  const esbuildServices = () =>
-    fs.readdirSync("/proc").filter(pid => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--service=")
-      } catch {
-        return false // a process that ended while being read
-      }
-    })
+  const esbuildServices = () => readProcesses().filter(entry => entry.ppid === process.pid && entry.command.includes("--service="))
   const preview = path.join(outdir, "preview.js")
 
   beforeAll(() => {

@@ -6,6 +6,7 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import sharp from "sharp"
 import { TAG_METADATA_FILE } from "../src/lib/tags"
+import { memoryByKind, PROCESS_KINDS, processTree, readProcesses, type ProcessMemory } from "./process-tree"
 
 const WORDS = "guitar code stage card riff deploy practice tempo kernel magic chord patch table river song night build".split(" ")
 
@@ -37,25 +38,6 @@ async function thumbnail(original: number, file: string): Promise<void> {
   await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file)
 }
 
-/** Peak resident memory of a process tree, sampled from /proc. */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
-  for (const pid of fs.readdirSync("/proc").filter(name => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      const ppid = Number(fields[1])
-      rss.set(Number(pid), Number(fields[21]) * 4096)
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(pid)])
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const sum = (pid: number): number => (rss.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((total, child) => total + sum(child), 0)
-  return sum(rootPid)
-}
-
 /** Gatsby's own timings ("success createPages - 12.345s"), in the order it ran them. */
 const gatsbySteps = (output: string): Array<[string, number]> =>
   [...stripVTControlCharacters(output).matchAll(/success (.+?) - (\d+\.\d+)s/g)].map((m): [string, number] => [m[1], Number(m[2])])
@@ -64,7 +46,7 @@ interface SyntheticResult {
   count: number
   ok: boolean
   seconds: number
-  peakBytes: number
+  peak: ProcessMemory
   steps: Array<[string, number]>
 }
 
@@ -96,13 +78,16 @@ async function syntheticBuild(root: string, count: number): Promise<SyntheticRes
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk))
-    let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 500)
+    let peak = memoryByKind([])
+    const sampler = setInterval(() => {
+      const now = memoryByKind(processTree(readProcesses(), child.pid!))
+      if (now.totalBytes > peak.totalBytes) peak = now
+    }, 500)
     const code = await new Promise<number | null>(resolve => child.on("exit", resolve))
     clearInterval(sampler)
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     if (code !== 0) process.stderr.write(`synthetic site of ${count} articles: the build failed (exit ${code}):\n${stripVTControlCharacters(output).slice(-4000)}\n`)
-    return { count, ok: code === 0, seconds, peakBytes: peak, steps: gatsbySteps(output) }
+    return { count, ok: code === 0, seconds, peak, steps: gatsbySteps(output) }
   } finally {
     // Gatsby's workers may still be writing their cache for a moment after the build ends.
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10 })
@@ -122,7 +107,9 @@ export async function syntheticTable(root: string, counts: readonly number[]): P
   console.log(`synthetic site${" ".repeat(36)}${results.map(result => column(`${result.count} art.`)).join("")}`)
   const row = (label: string, cells: string[]) => console.log(`${label.padEnd(50)}${cells.map(column).join("")}`)
   row("build", results.map(result => (result.ok ? `${result.seconds.toFixed(1)} s` : "FAILED")))
-  row("peak memory", results.map(result => `${(result.peakBytes / 2 ** 20).toFixed(0)} MiB`))
+  const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+  row("peak memory", results.map(result => mebibytes(result.peak.totalBytes)))
+  for (const kind of PROCESS_KINDS) row(`  of it ${kind}`, results.map(result => mebibytes(result.peak.bytesByKind[kind])))
   row("per article", results.map(result => `${((result.seconds * 1000) / result.count).toFixed(1)} ms`))
   const stepNames = [...new Set(results.flatMap(result => result.steps.map(([step]) => step)))]
   for (const step of stepNames) {
@@ -132,7 +119,7 @@ export async function syntheticTable(root: string, counts: readonly number[]): P
   const [first, last] = [results[0], results[results.length - 1]]
   if (results.length > 1 && first.ok && last.ok) {
     const perThousand = ((last.seconds - first.seconds) / (last.count - first.count)) * 1000
-    const memoryPerThousand = ((last.peakBytes - first.peakBytes) / (last.count - first.count)) * 1000
-    console.log(`each 1,000 more articles: ${perThousand.toFixed(1)} s of build and ${(memoryPerThousand / 2 ** 20).toFixed(0)} MiB of peak memory`)
+    const memoryPerThousand = ((last.peak.totalBytes - first.peak.totalBytes) / (last.count - first.count)) * 1000
+    console.log(`each 1,000 more articles: ${perThousand.toFixed(1)} s of build and ${mebibytes(memoryPerThousand)} of peak memory`)
   }
 }
