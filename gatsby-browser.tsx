@@ -2,13 +2,9 @@ import { navigate, type GatsbyBrowser } from "gatsby"
 import { endHydration, SERVER_RENDERED, startHydration } from "./src/components/server-rendered/first-load"
 import { followInSiteLinks } from "./src/lib/in-site-links"
 import { needsIdentity } from "./src/lib/identity-link"
-import { prefetchOnIntent } from "./src/lib/page-loader"
 import { handleRouteUpdate } from "./src/lib/route-updates"
 
 export { wrapPageElement } from "./src/wrap-page"
-
-// Pages are prefetched on intent, not as soon as a link scrolls into view.
-export const disableCorePrefetching = () => true
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (needsIdentity(window)) {
@@ -19,7 +15,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   }
   // Gatsby hydrates only when the page arrived with markup (always, in a production build).
   if (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) startHydration()
-  prefetchOnIntent(window)
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>

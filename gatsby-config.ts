@@ -3,6 +3,7 @@ import adapter from "gatsby-adapter-netlify"
 import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
+import { pictureDefaults } from "./gatsby/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
 const config: GatsbyConfig = {
@@ -51,14 +52,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-mdx",
     {
       resolve: "gatsby-plugin-sharp",
-      // Every picture is WebP, which every supported browser shows. AVIF took 1.4 s a 960 px picture
-      // (the plugin cannot lower its encoder effort), WebP takes 50 ms. At quality 75 a typical
-      // thumbnail is a little below the AVIF's fidelity (PSNR 38.0 dB against 38.7) at twice its
-      // bytes (23.7 KB against 10.0 KB). Queries choose sizes only (outputPixelDensities). The WebP
-      // encoder's effort is 2, not sharp's 4 (an option patches/gatsby-plugin-sharp+*.patch adds): a
-      // 960 px thumbnail takes 26 ms instead of 47, at 4.8% more bytes (13.2 KB against 12.6) and the
-      // same fidelity (PSNR 40.1 dB against 40.3), averaged over twelve of the site's thumbnails.
-      options: { webpEffort: 2, defaults: { formats: ["webp"], placeholder: "dominantColor", quality: 75 } },
+      options: { defaults: pictureDefaults },
     },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-feed", options: { feeds: feeds(declaredTags(__dirname)) } },

@@ -8,7 +8,7 @@ import { createOwnerPages } from "./gatsby/pages/owner"
 import { createProjectPages } from "./gatsby/pages/projects"
 
 export { onPostBuild } from "./gatsby/post-build"
-export { onCreateWebpackConfig } from "./gatsby/webpack"
+export { onCreateWebpackConfig } from "./gatsby/tuning"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"

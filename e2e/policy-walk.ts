@@ -6,28 +6,18 @@ import { expect, test } from "./fixtures"
 
 const pageDataDir = path.join(__dirname, "..", "public", "page-data")
 
-/** A page of the build, by the address a browser asks for; a redirect's page names the page it sends readers to. */
-interface BuiltPage {
-  path: string
-  redirectsTo?: string
-}
-
-/** Every page of the build: each page's data names its path, and a redirect's its target. */
-function builtPages(dir: string): BuiltPage[] {
+/** Every page of the build, by the address a browser asks for: each page's data names its path. */
+function builtPages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     if (entry.isDirectory()) return builtPages(path.join(dir, entry.name))
     if (entry.name !== "page-data.json") return []
-    const data = JSON.parse(fs.readFileSync(path.join(dir, entry.name), "utf8")) as { path: string; result: { pageContext?: { to?: string } } }
-    return [{ path: encodeURI(data.path), redirectsTo: data.result.pageContext?.to }]
+    const data = JSON.parse(fs.readFileSync(path.join(dir, entry.name), "utf8")) as { path: string }
+    return [encodeURI(data.path)]
   })
 }
-const pages = builtPages(pageDataDir).sort((a, b) => a.path.localeCompare(b.path))
 
-/** The addresses Netlify answers with a page; the host answers the others with a redirect, which no browser renders. */
-export const pagePaths = pages.filter(page => !page.redirectsTo).map(page => page.path)
-
-/** The addresses of missing translations, each with the original the host sends readers to. */
-export const redirects = pages.flatMap(({ path: from, redirectsTo }) => (redirectsTo ? [{ from, to: redirectsTo }] : []))
+/** The addresses Netlify answers with a page. */
+export const pagePaths = builtPages(pageDataDir).sort((a, b) => a.localeCompare(b))
 
 /** Opens a page and waits until its scripts, and what they load right away, have run. */
 export async function visit(page: Page, url: string) {

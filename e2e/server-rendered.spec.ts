@@ -51,32 +51,3 @@ for (const { route, list: listName, first, linkTo } of [
     })
   })
 }
-
-// The page is drawn before any of the app's code runs, then hydrates (src/lib/app-start.ts).
-for (const route of ["/", newestPost.path, "/projects/inah"]) {
-  test(`${route} adds the app's scripts only after the browser has rendered the page once, and then hydrates`, async ({ page }) => {
-    await page.addInitScript(() => {
-      // Frames the browser has begun rendering: each runs the animation frame callbacks, then paints.
-      const state = { frames: 0, added: [] as Array<{ src: string; frames: number }> }
-      Object.assign(window, { appStart: state })
-      const count = () => {
-        state.frames += 1
-        requestAnimationFrame(count)
-      }
-      requestAnimationFrame(count)
-      new MutationObserver(records => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src) state.added.push({ src: new URL(node.src).pathname, frames: state.frames })
-      }).observe(document, { childList: true, subtree: true })
-    })
-    const response = await page.goto(route)
-    await hydrated(page)
-    // Added by the page's starter, not by the parser: the served HTML preloads them and has no tag for them.
-    expect(await response!.text()).not.toMatch(/<script[^>]* src="\/(app|framework|webpack-runtime)-/)
-    const added = await page.evaluate(() => (window as unknown as { appStart: { added: Array<{ src: string; frames: number }> } }).appStart.added)
-    const app = added.filter(script => /^\/(app|framework|webpack-runtime)-/.test(script.src))
-    expect(app.map(script => script.src.split("-")[0]).sort()).toEqual(["/app", "/framework", "/webpack"])
-    for (const script of app) expect(script.frames, script.src).toBeGreaterThanOrEqual(1)
-  })
-}

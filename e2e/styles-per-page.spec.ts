@@ -1,51 +1,47 @@
 import fs from "node:fs"
 import path from "node:path"
-import { builtClassesOf } from "../gatsby/class-names"
-import { stylesheetsOf } from "../gatsby/styles-in-renderer-hash"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, ZONES_PATH } from "../src/lib/paths"
 import { originals, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
-// Each page carries the CSS of its own components only (gatsby/styles-per-page.ts): the styles of
-// an experiment, the biggest of the site, stay out of every other page.
+// Each page carries the CSS of its own components only (gatsby/tuning.ts): the styles of an
+// experiment, the biggest of the site, stay out of every other page.
 const siteRoot = path.join(__dirname, "..")
-const featuresFolder = path.join(siteRoot, "src", "features")
-
-/** The built classes of each experiment's CSS modules. */
-const FEATURE_CLASSES = Object.fromEntries(
-  fs.readdirSync(featuresFolder).map(feature => {
-    const folder = path.join(featuresFolder, feature)
-    const modules = fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(file => file.endsWith(".module.css"))
-    return [feature, modules.flatMap(file => [...builtClassesOf(siteRoot, path.join(folder, file)).values()])]
-  }),
-)
+// The site's stylesheets are this build's (public/ also keeps those of earlier builds, as Netlify keeps it).
+const publicDir = path.join(siteRoot, "public")
+const browserStats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+const stylesheetsOf = (chunkGroup: string): string[] =>
+  (browserStats.namedChunkGroups[chunkGroup]?.assets ?? []).map((asset: { name: string }) => asset.name).filter((name: string) => name.endsWith(".css"))
 
 /** The classes a stylesheet's selectors name. */
 const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))
+const classesOfSheets = (sheets: readonly string[]) => classesIn(sheets.map(file => fs.readFileSync(path.join(publicDir, file), "utf8")).join("\n"))
+const componentOf = (pagePath: string): string =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"), "utf8")).componentChunkName
+
+const EXPERIMENTS = [guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH]
+/** The classes each experiment's page is styled by and no other page of the site. */
+const sheetsByExperiment = new Map(EXPERIMENTS.map(experiment => [experiment, stylesheetsOf(componentOf(experiment))]))
+const elsewhere = classesOfSheets(
+  Object.keys(browserStats.namedChunkGroups)
+    .filter(group => !EXPERIMENTS.some(experiment => componentOf(experiment) === group))
+    .flatMap(stylesheetsOf),
+)
+const ownClasses = new Map([...sheetsByExperiment].map(([experiment, sheets]) => [experiment, [...classesOfSheets(sheets)].filter(name => !elsewhere.has(name))]))
+
 /** The styles a page's HTML carries in its head. */
 const inlineStylesOf = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1]).join("\n")
 
 const article = originals.find(a => a.status === "published")!
 
-const PAGES: Array<{ path: string; features: string[] }> = [
-  { path: "/", features: [] },
-  { path: "/blog", features: [] },
-  { path: article.path, features: [] },
-  { path: "/projects", features: [] },
-  { path: "/experiments", features: [] },
-  { path: guitarGamePath, features: ["guitar-game"] },
-  { path: MEDIA_PLAYER_PATH, features: ["media-player-page", "media-player"] },
-  { path: STOIC_QUOTES_PATH, features: ["stoic-quotes"] },
-]
-
-for (const { path: pagePath, features } of PAGES) {
-  test(`${pagePath} carries the styles of ${features.length ? features.join(" and ") : "no experiment"}, and no other experiment's`, async ({
-    request,
-  }) => {
+for (const pagePath of ["/", "/blog", article.path, "/projects", "/experiments", ...EXPERIMENTS]) {
+  const own = EXPERIMENTS.filter(experiment => experiment === pagePath)
+  test(`${pagePath} carries the styles of ${own.length ? "its own experiment" : "no experiment"}, and no other experiment's`, async ({ request }) => {
     const html = await (await request.get(pagePath)).text()
     const carried = classesIn(inlineStylesOf(html))
-    const present = Object.keys(FEATURE_CLASSES).filter(feature => FEATURE_CLASSES[feature].some(name => carried.has(name)))
-    expect(present.sort()).toEqual([...features].sort())
+    for (const experiment of EXPERIMENTS) expect(ownClasses.get(experiment)!.length, experiment).toBeGreaterThan(0)
+    const present = EXPERIMENTS.filter(experiment => ownClasses.get(experiment)!.some(name => carried.has(name)))
+    expect(present).toEqual(own)
   })
 }
 
@@ -53,11 +49,8 @@ for (const { path: pagePath, features } of PAGES) {
 // styles from the first paint, before any code of its components arrives: no class it carries is
 // styled by a stylesheet of the site's and not by the page. (A class that only composes others has
 // no rules of its own anywhere.)
-// The site's stylesheets are this build's (public/ also keeps those of earlier builds, as Netlify keeps it).
-const publicDir = path.join(siteRoot, "public")
-const browserStats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
 const styledSomewhere = classesIn(
-  [...new Set(Object.keys(browserStats.namedChunkGroups).flatMap(chunkGroup => stylesheetsOf(browserStats, chunkGroup)))]
+  [...new Set(Object.keys(browserStats.namedChunkGroups).flatMap(chunkGroup => stylesheetsOf(chunkGroup)))]
     .map(file => fs.readFileSync(path.join(publicDir, file), "utf8"))
     .join("\n"),
 )

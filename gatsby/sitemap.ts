@@ -7,7 +7,7 @@ interface Version {
 }
 
 interface SitemapQuery {
-  allSitePage: { nodes: Array<{ path: string; pageContext: { to?: string } | null }> }
+  allSitePage: { nodes: Array<{ path: string }> }
   allArticle: { nodes: Array<Version & { status: string; isTranslation: boolean; original: Version | null; translation: Version | null }> }
 }
 
@@ -25,13 +25,12 @@ export const sitemapOptions = {
   query: `
     query SitemapData {
       site { siteMetadata { siteUrl } }
-      allSitePage { nodes { path pageContext } }
+      allSitePage { nodes { path } }
       allArticle { nodes { path lang status isTranslation original { path lang } translation { path lang } } }
     }
   `,
   resolvePages: (data: SitemapQuery): Array<SitemapEntry & { path: string }> => {
-    const pages = data.allSitePage.nodes.map(page => ({ path: page.path, redirectTo: page.pageContext?.to ?? null }))
-    return sitemapEntries(pages, data.allArticle.nodes.map(sitemapArticle)).map(entry => ({ ...entry, path: new URL(entry.url).pathname }))
+    return sitemapEntries(data.allSitePage.nodes, data.allArticle.nodes.map(sitemapArticle)).map(entry => ({ ...entry, path: new URL(entry.url).pathname }))
   },
   serialize: ({ url, links }: SitemapEntry) => (links ? { url, links } : { url }),
 }

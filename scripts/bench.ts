@@ -11,7 +11,6 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, publishedOriginals, translationOf } from "../e2e/content"
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/adapted-pages"
-import { appScriptsIn } from "../src/lib/app-start"
 import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
@@ -113,10 +112,9 @@ function componentChunks(route: string): string[] {
   return assets.map(asset => `/${typeof asset === "string" ? asset : asset.name}`).filter(name => name.endsWith(".js"))
 }
 
-/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names or preloads, the page's chunks, and inline scripts. */
+/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */
 function firstLoadJs(html: string, route: string): { files: number; bytes: number } {
-  const tagged = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1])
-  const named = [...tagged, ...appScriptsIn(html)].filter(src => src.startsWith("/"))
+  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]).filter(src => src.startsWith("/"))
   const sources = [...new Set([...named, ...componentChunks(route)])]
   const external = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(publicDir, src.split("?")[0]))).length, 0)
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]

@@ -6,7 +6,6 @@ import { readNextByArticle } from "../../src/lib/read-next"
 import { undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
-const redirectTemplate = path.resolve("src/templates/translation-redirect.tsx")
 const blogTemplate = path.resolve("src/templates/blog.tsx")
 
 interface ArticleIndex {
@@ -49,10 +48,9 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
     } else if (route.kind === "redirect") {
-      // The page answers static servers; the redirect answers hosts that read redirect rules. It is
-      // forced: Netlify serves a file that exists at a rule's path instead of applying the rule, and the page is such a file.
-      actions.createPage({ path: route.path, component: redirectTemplate, context: { to: route.to } })
-      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false, force: true })
+      // A redirect only, with no page of its own: Netlify answers it from _redirects, and Gatsby's
+      // router follows it in the browser.
+      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false, redirectInBrowser: true })
     }
     // A draft's page is sealed with the owner's key: gatsby/pages/owner.ts makes it.
   }

@@ -1,5 +1,5 @@
 import { reportedAddress, reportedReferrer } from "./personal-data"
-import { anchorOf } from "./prefetch-on-intent"
+import { anchorOf } from "./links"
 
 /** The spec's event payload fields. */
 export interface EventParams {

@@ -1,4 +1,4 @@
-import { anchorOf, internalPagePath } from "./prefetch-on-intent"
+import { anchorOf, internalPagePath } from "./links"
 
 interface Click {
   defaultPrevented: boolean

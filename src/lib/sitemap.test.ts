@@ -12,7 +12,6 @@ describe("sitemap", () => {
     { path: "/" },
     { path: "/article/a" },
     { path: "/article/a/es" },
-    { path: "/article/a/en", redirectTo: "/article/a" },
     { path: "/article/d" },
     { path: "/article/d/es" },
     { path: "/backstage-tour" },

@@ -22,8 +22,6 @@ export const NOT_INDEXED = [
 
 export interface SitemapPage {
   path: string
-  /** set on pages that only send the reader elsewhere */
-  redirectTo?: string | null
 }
 
 export interface SitemapArticle {
@@ -43,7 +41,6 @@ export interface SitemapEntry {
 export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly SitemapArticle[]): SitemapEntry[] {
   const byPath = new Map(articles.map(article => [article.path, article]))
   return pages
-    .filter(page => !page.redirectTo)
     .filter(page => !NOT_INDEXED.some(pattern => minimatchLike(pattern, page.path)))
     .filter(page => !byPath.get(page.path)?.isDraft)
     .map(page => {

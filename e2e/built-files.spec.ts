@@ -1,0 +1,32 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+
+// Every text file the build writes is UTF-8 a browser, a feed reader or a search engine reads as
+// text: no NUL byte, no invalid sequence (a byte/character mix-up once put two NULs in a page).
+const publicDir = path.join(__dirname, "..", "public")
+const TEXT = /\.(html|js|css|json|xml|txt|webmanifest|svg)$/
+
+const textFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return textFiles(full)
+    return TEXT.test(entry.name) || entry.name.startsWith("_") ? [full] : []
+  })
+
+test("every text file of the build is valid UTF-8 without a NUL byte, and every page is among them", () => {
+  const files = textFiles(publicDir)
+  expect(files.filter(file => file.endsWith(".html")).length).toBeGreaterThan(50)
+  const decoder = new TextDecoder("utf-8", { fatal: true })
+  const broken = files.filter(file => {
+    const bytes = fs.readFileSync(file)
+    if (bytes.includes(0)) return true
+    try {
+      decoder.decode(bytes)
+      return false
+    } catch {
+      return true
+    }
+  })
+  expect(broken.map(file => path.relative(publicDir, file))).toEqual([])
+})

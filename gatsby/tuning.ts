@@ -1,0 +1,151 @@
+// The site's configuration-level tuning, all of it: what the browser bundle runs on and is minified
+// with, how its styles are split, and the pictures' defaults. Each piece is kept for a gain measured
+// on the real site (docs/performance.md); everything else is Gatsby as released.
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import TerserPlugin from "terser-webpack-plugin"
+import { BrowserAssets } from "./stale-assets"
+
+/** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
+const onReact = process.env.BROWSER_FRAMEWORK === "react"
+
+/**
+ * gatsby-plugin-sharp's defaults: every picture is WebP, which every supported browser shows (AVIF
+ * took 1.4 s a 960 px picture against WebP's 50 ms); queries choose only the sizes.
+ */
+export const pictureDefaults = { formats: ["webp"], placeholder: "dominantColor", quality: 75 } as const
+
+const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
+
+/** The part of Gatsby's browser webpack configuration tuned here. */
+interface RulesConfig {
+  module: { rules: unknown[] }
+}
+
+interface BrowserConfig extends RulesConfig {
+  target: unknown
+  resolve: { alias: Record<string, string | false> }
+  optimization: { minimizer: unknown[]; splitChunks: { cacheGroups: Record<string, unknown> & { framework: { test: unknown } } } }
+  plugins: unknown[]
+}
+
+/**
+ * The browser bundle runs on Preact's React compatibility layer, as gatsby-plugin-preact does: React
+ * DOM alone is about 41 KB of gzip. The HTML is still rendered by React, so the markup does not
+ * change, and Jest tests render with React. `gatsby develop` keeps React's fast refresh.
+ */
+function runOnPreact(config: BrowserConfig): void {
+  // Gatsby pins react and react-dom to their package folders; Preact takes both names.
+  config.resolve.alias = { ...config.resolve.alias, react: "preact/compat", "react-dom": "preact/compat" }
+  // Preact joins Gatsby's framework chunk, which changes only when the libraries do.
+  config.optimization.splitChunks.cacheGroups.framework.test = (module: { nameForCondition: () => string | null }) =>
+    FRAMEWORK.test(module.nameForCondition() ?? "")
+}
+
+/**
+ * SWC minifies instead of Terser, through the same webpack plugin and its documented `swcMinify`:
+ * on two cores it is several seconds faster, and the bundle comes out a little smaller.
+ */
+function minifyWithSwc(config: BrowserConfig): void {
+  if (!config.optimization.minimizer.some(plugin => plugin instanceof TerserPlugin)) {
+    throw new Error("gatsby/tuning.ts: Gatsby's browser build no longer minifies with terser-webpack-plugin; see what it uses now")
+  }
+  config.optimization.minimizer = config.optimization.minimizer.map(plugin =>
+    plugin instanceof TerserPlugin
+      ? new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: { safari10: true } } })
+      : plugin,
+  )
+}
+
+/**
+ * Each page carries the styles of the components it uses, not the whole site's: Gatsby inlines a
+ * page's styles in its HTML, and its one `styles` chunk put every component's CSS (the player's, the
+ * game's, the zones') in front of every page. The styles are CSS modules, so their order does not
+ * matter; e2e/styles-per-page.spec.ts checks the pages.
+ */
+function stylesPerPage(config: BrowserConfig): void {
+  if (!config.optimization.splitChunks.cacheGroups.styles) {
+    throw new Error("gatsby/tuning.ts: Gatsby's browser build has no `styles` chunk any more; see what it does with CSS now")
+  }
+  delete config.optimization.splitChunks.cacheGroups.styles
+}
+
+/**
+ * webpack writes its own code (its runtime, each module's wrapper and exports) for the browsers of
+ * `.browserslistrc`, as Babel already compiles the site's, rather than for ES5, Gatsby's target: ES5
+ * keeps a `function(){return x}` for every export and forbids the minifier every arrow function.
+ */
+function forListedBrowsers(config: BrowserConfig): void {
+  config.target = "browserslist"
+}
+
+/**
+ * The files inside Gatsby's own package that the browser bundle leaves out, each with what it saves.
+ * Each is checked against the code it is known by, and the build stops naming the file when a
+ * Gatsby release changes it, so that whoever upgrades looks again.
+ */
+const GATSBY_FILES_LEFT_OUT = [
+  {
+    // About 2 KB of gzip on every page: the internal Partytown plugin's browser module acts in
+    // `gatsby develop` only, but requires gatsby-script and Partytown's integration at its top.
+    file: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+    knownBy: /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/,
+  },
+]
+
+function withoutGatsbyFilesLeftOut(config: BrowserConfig): void {
+  for (const { file, knownBy } of GATSBY_FILES_LEFT_OUT) {
+    const resolved = createRequire(__filename).resolve(file)
+    if (!knownBy.test(fs.readFileSync(resolved, "utf8"))) {
+      throw new Error(`gatsby/tuning.ts: ${file} changed in this Gatsby release, and the browser bundle leaves it out; see what it does now`)
+    }
+    config.resolve.alias[resolved] = false
+  }
+}
+
+interface LoaderUse {
+  loader?: string
+  options?: { modules?: false | { localIdentName?: string } }
+}
+
+/** Every loader of every rule, at any depth (Gatsby nests CSS modules' loaders under `oneOf`). */
+function loadersOf(rules: readonly unknown[]): LoaderUse[] {
+  return rules.flatMap(rule => {
+    const { use, oneOf, rules: nested } = (rule ?? {}) as { use?: unknown; oneOf?: unknown[]; rules?: unknown[] }
+    const uses = (Array.isArray(use) ? use : use ? [use] : []).filter((entry): entry is LoaderUse => typeof entry === "object" && entry !== null)
+    return [...uses, ...loadersOf(oneOf ?? []), ...loadersOf(nested ?? [])]
+  })
+}
+
+/**
+ * A CSS module's classes are named by a short hash of the file and the class, not Gatsby's
+ * `File-module--class--hash`: every name is written in the page's styles, its markup and its code.
+ * Both the HTML renderer and the browser bundle name them, so both stages set the same names.
+ */
+function withShortClassNames(config: RulesConfig): void {
+  const cssModules = loadersOf(config.module.rules).filter(use => use.loader?.includes(`${path.sep}css-loader${path.sep}`) && typeof use.options?.modules === "object")
+  if (cssModules.length === 0) throw new Error("gatsby/tuning.ts: Gatsby's build no longer loads CSS modules with css-loader; see how it names classes now")
+  for (const use of cssModules) (use.options!.modules as { localIdentName?: string }).localIdentName = "[hash:base64:5]"
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  if (stage === "build-html") {
+    const config: RulesConfig = getConfig()
+    withShortClassNames(config)
+    actions.replaceWebpackConfig(config)
+    return
+  }
+  if (stage !== "build-javascript") return
+  const { program } = store.getState() as { program: { directory: string } }
+  const config: BrowserConfig = getConfig()
+  if (!onReact) runOnPreact(config)
+  forListedBrowsers(config)
+  withShortClassNames(config)
+  withoutGatsbyFilesLeftOut(config)
+  minifyWithSwc(config)
+  stylesPerPage(config)
+  config.plugins.push(new BrowserAssets(path.join(program.directory, ".cache")))
+  actions.replaceWebpackConfig(config)
+}
