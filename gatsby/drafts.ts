@@ -1,9 +1,7 @@
 import type { CreatePagesArgs } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import sharp from "sharp"
-import type { ArticleViewData, SealedArticleView } from "../src/components/article/ArticleView"
-import type { Draft, DraftAtSlug } from "../src/components/owner/DraftView"
-import type { OwnerCardArticle } from "../src/components/owner/OwnerArticleCard"
+import type { ArticleViewData, Draft, DraftAtSlug, OwnerCardArticle, SealedArticleView } from "../src/lib/draft-shapes"
 import { sealDraft, type SealedDraft } from "../src/lib/draft-seal"
 import { ownerKey } from "./owner-password"
 

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { articleFromSource } from "../src/lib/article"
-import { ContentError } from "../src/lib/content-error"
+import { ContentError } from "../src/content-model/content-error"
 import { contentPageFromSource } from "../src/lib/content-page"
 import { projectFromSource } from "../src/lib/project"
 import { bodyDigest } from "../src/lib/translation-freshness"

@@ -1,4 +1,4 @@
-import { LANG_NAMES, LANGS } from "../lib/language"
+import { LANG_NAMES, LANGS } from "./lang"
 import type { ContentType } from "./field"
 
 const ARTICLE_STATUSES = ["published", "draft"] as const

@@ -1,5 +1,8 @@
-import { PROJECT_CATEGORIES } from "../lib/paths"
 import type { ContentType } from "./field"
+
+/** The portfolio's categories, each with its page at /projects/{category}. */
+export const PROJECT_CATEGORIES = ["tech", "books", "music"] as const
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 
 /** A portfolio entry, one Markdown file under content/projects. */
 export const PROJECT = {

@@ -1,5 +1,7 @@
-import { STOIC_AUTHORS } from "../features/stoic-quotes/quote"
 import type { ContentType } from "./field"
+
+/** The four Stoics of the collection, in the order their filter chips appear. */
+export const STOIC_AUTHORS = ["Marcus Aurelius", "Seneca", "Epictetus", "Musonius Rufus"] as const
 
 /** A Stoic quote of the quotes widget, one entry of content/data/quotes.json. */
 export const QUOTE: ContentType = {

@@ -1,6 +1,6 @@
-import { ContentError } from "../lib/content-error"
-import { parseIsoDate } from "../lib/dates"
-import { checkKnownKeys } from "../lib/known-keys"
+import { ContentError } from "./content-error"
+import { parseIsoDate } from "./iso-date"
+import { checkKnownKeys } from "./known-keys"
 import { writtenFields, type ContentType, type Field, type WrittenRecordOf } from "./field"
 
 export interface ContentSource {

@@ -1,7 +1,7 @@
 import { ARTICLE } from "../content-model/article"
 import type { RecordOf } from "../content-model/field"
 import { readFrontMatter } from "../content-model/validate"
-import { ContentError } from "./content-error"
+import { ContentError } from "../content-model/content-error"
 import { guessLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"

@@ -1,9 +1,6 @@
-export const LANGS = ["en", "es"] as const
-export type Lang = (typeof LANGS)[number]
+import { isLang, LANG_NAMES, LANGS, type Lang } from "../content-model/lang"
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (LANGS as readonly string[]).includes(value)
-}
+export { isLang, LANG_NAMES, LANGS, type Lang }
 
 export function otherLang(lang: Lang): Lang {
   return lang === "en" ? "es" : "en"
@@ -15,11 +12,6 @@ const SPANISH_MARKS = /[áéíóúñü¿¡ÁÉÍÓÚÑÜ]/
 /** Guesses a text's language: Spanish when it carries Spanish accents or punctuation. */
 export function guessLang(text: string): Lang {
   return SPANISH_MARKS.test(text) ? "es" : "en"
-}
-
-export const LANG_NAMES: Record<Lang, { en: string; es: string }> = {
-  en: { en: "English", es: "inglés" },
-  es: { en: "Spanish", es: "español" },
 }
 
 /** The label of the link that leads to the version in `target`. */

@@ -1,4 +1,5 @@
 import { site } from "../config/site"
+import { PROJECT_CATEGORIES, type ProjectCategory } from "../content-model/project"
 import type { Lang } from "./language"
 
 export const articlePath = (slug: string): string => `/article/${slug}`
@@ -32,8 +33,7 @@ export function draftSlugOf(pathname: string): string | undefined {
   }
 }
 
-export const PROJECT_CATEGORIES = ["tech", "books", "music"] as const
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
+export { PROJECT_CATEGORIES, type ProjectCategory }
 export const projectsPath = (category?: ProjectCategory): string => (category ? `/projects/${category}` : "/projects")
 
 /** An absolute address on the production site. */

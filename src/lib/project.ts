@@ -2,7 +2,7 @@ import type { RecordOf } from "../content-model/field"
 import { PROJECT } from "../content-model/project"
 import { readFrontMatter } from "../content-model/validate"
 import { isSitePath, isWebAddress } from "./addresses"
-import { ContentError } from "./content-error"
+import { ContentError } from "../content-model/content-error"
 
 export type ProjectRecord = RecordOf<typeof PROJECT>
 

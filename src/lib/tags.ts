@@ -1,4 +1,4 @@
-import { ContentError } from "./content-error"
+import { ContentError } from "../content-model/content-error"
 
 export interface TagCount {
   tag: string

@@ -1,6 +1,7 @@
 import { type HeadFC, type PageProps } from "gatsby"
 import React from "react"
-import { ArticleView, type SealedArticleView } from "../components/article/ArticleView"
+import { ArticleView } from "../components/article/ArticleView"
+import type { SealedArticleView } from "../lib/draft-shapes"
 import { OwnerGate } from "../components/owner/OwnerGate"
 import { Seo } from "../components/seo/Seo"
 import { useDocumentTitle } from "../components/useDocumentTitle"

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ArticleManagement } from "../components/owner/ArticleManagement"
-import type { OwnerCardArticle } from "../components/owner/OwnerArticleCard"
+import type { OwnerCardArticle } from "../lib/draft-shapes"
 import { OwnerGate } from "../components/owner/OwnerGate"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
+import type { ArticleViewData } from "../../lib/draft-shapes"
 import { isLang, type Lang } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { Island, islandPart } from "../server-rendered/Island"
@@ -40,14 +41,6 @@ export const articleBodyFragment = graphql`
     }
   }
 `
-
-export type ArticleViewData = Queries.ArticleBodyFragment
-
-/** What a draft's /article page carries sealed, and shows once the owner unlocks it. */
-export interface SealedArticleView {
-  article: ArticleViewData
-  image: IGatsbyImageData | null
-}
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 

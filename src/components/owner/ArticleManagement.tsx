@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { NO_POSTS_MESSAGE, OWNER_FILTERS, filterArticles, filterCounts, type OwnerFilter } from "../../lib/owner-articles"
-import { OwnerArticleCard, type OwnerCardArticle } from "./OwnerArticleCard"
+import type { OwnerCardArticle } from "../../lib/draft-shapes"
+import { OwnerArticleCard } from "./OwnerArticleCard"
 import * as styles from "./Owner.module.css"
 
 /** The unlocked owner area: every original post, drafts included, with status filters. */

@@ -1,8 +1,8 @@
 import { Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useState } from "react"
 import { site } from "../../config/site"
 import { formatLongDate } from "../../lib/dates"
+import type { Draft } from "../../lib/draft-shapes"
 import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
 import { ownerAreaPath } from "../../lib/paths"
 import { formatReadTime } from "../../lib/read-time"
@@ -12,25 +12,6 @@ import { Picture } from "../picture/Picture"
 import { Modal } from "../ui/Modal"
 import { useDocumentTitle } from "../useDocumentTitle"
 import * as styles from "./Owner.module.css"
-
-export interface Draft {
-  title: string
-  date: string
-  readTime: string
-  lang: string
-  tags: readonly string[]
-  html: string | null
-  hasBodyImage: boolean
-  /** carried inside the sealed draft, so no image file of it is published */
-  thumbnail: IGatsbyImageData | null
-  translation: { title: string; lang: string; html: string | null } | null
-}
-
-/** A draft and the slug of its address in the owner area. */
-export interface DraftAtSlug {
-  slug: string
-  draft: Draft
-}
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 

@@ -1,20 +1,9 @@
 import { Link } from "gatsby"
 import React from "react"
+import type { OwnerCardArticle } from "../../lib/draft-shapes"
 import { cardDate, cardExcerpt, cardReadTime } from "../../lib/owner-articles"
 import { articlePath } from "../../lib/paths"
 import * as styles from "./Owner.module.css"
-
-export interface OwnerCardArticle {
-  id: string
-  slug: string
-  title: string
-  date?: string | null
-  excerpt?: string | null
-  readTime?: string | null
-  status: string
-  tags: readonly string[]
-  translated: boolean
-}
 
 export function OwnerArticleCard({ article }: { article: OwnerCardArticle }) {
   const isDraft = article.status === "draft"

@@ -3,7 +3,7 @@
  * checked and turned into the zone entries the site builds its page from. Runs at build time.
  */
 import alternativePhotos from "./alternative-photos.json"
-import { checkKnownKeys } from "../../lib/known-keys"
+import { checkKnownKeys } from "../../content-model/known-keys"
 import { fold, type Zone } from "./logic"
 
 export const SITE_STATUSES = ["abierto", "cerrado"] as const

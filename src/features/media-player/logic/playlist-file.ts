@@ -1,5 +1,5 @@
 import { isSitePath, isWebAddress } from "../../../lib/addresses"
-import { checkKnownKeys } from "../../../lib/known-keys"
+import { checkKnownKeys } from "../../../content-model/known-keys"
 import type { MediaItem, Playlist } from "../types"
 
 /** The playlist file's address on the site: static/media-playlist.json is served from the site root. */

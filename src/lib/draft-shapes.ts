@@ -1,0 +1,45 @@
+// The shapes of what the owner area shows, sealed at build time (gatsby/drafts.ts) and opened in the
+// owner's tab (the owner components): declared here, below both.
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** An article's body and header, as its page queries them. */
+export type ArticleViewData = Queries.ArticleBodyFragment
+
+/** What a draft's /article page carries sealed, and shows once the owner unlocks it. */
+export interface SealedArticleView {
+  article: ArticleViewData
+  image: IGatsbyImageData | null
+}
+
+/** A draft as the owner area's viewer shows it. */
+export interface Draft {
+  title: string
+  date: string
+  readTime: string
+  lang: string
+  tags: readonly string[]
+  html: string | null
+  hasBodyImage: boolean
+  /** carried inside the sealed draft, so no image file of it is published */
+  thumbnail: IGatsbyImageData | null
+  translation: { title: string; lang: string; html: string | null } | null
+}
+
+/** A draft and the slug of its address in the owner area. */
+export interface DraftAtSlug {
+  slug: string
+  draft: Draft
+}
+
+/** An article's card in the owner area's list. */
+export interface OwnerCardArticle {
+  id: string
+  slug: string
+  title: string
+  date?: string | null
+  excerpt?: string | null
+  readTime?: string | null
+  status: string
+  tags: readonly string[]
+  translated: boolean
+}
