@@ -4,6 +4,7 @@ import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
+import { LANGS } from "./src/lib/language"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,7 +34,7 @@ const config: GatsbyConfig = {
       options: {
         gfm: true,
         plugins: [
-          { resolve: "gatsby-remark-article", options: { siteHost: site.host } },
+          { resolve: "gatsby-remark-article", options: { siteHost: site.host, langs: LANGS } },
           {
             resolve: "gatsby-remark-article-images",
             // gatsby-remark-images, less its fade-in script (see the plugin). A 704 px column: 760 and
