@@ -5,6 +5,7 @@ import { declaredTags, feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { pictureDefaults } from "./gatsby/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
+import { LANGS } from "./src/lib/language"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -34,7 +35,7 @@ const config: GatsbyConfig = {
       options: {
         gfm: true,
         plugins: [
-          { resolve: "gatsby-remark-article", options: { siteHost: site.host } },
+          { resolve: "gatsby-remark-article", options: { siteHost: site.host, langs: LANGS } },
           {
             resolve: "gatsby-remark-article-images",
             // gatsby-remark-images, less its fade-in script (see the plugin). A 704 px column: 760 and

@@ -2,7 +2,8 @@ import { ownerPassword } from "../gatsby/owner-password"
 import { drafts, longDate, publishedOriginals, translatedOriginals, translationOf } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 
-const english = translatedOriginals.find(a => a.lang === "en")!
+// An English article with what these tests look at: a thumbnail (its posting's image) and a link to another site.
+const english = translatedOriginals.find(a => a.lang === "en" && a.thumbnail && /\]\(https:\/\//.test(a.body))!
 const spanish = translatedOriginals.find(a => a.lang === "es")!
 
 /** The paragraphs of a Markdown text that are plain prose (no code, list, heading, quote, table or picture). */

@@ -2,14 +2,18 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
+import { headingList } from "../plugins/gatsby-remark-article/anchors"
+import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
 import { sharedAsIs } from "../src/lib/social-image"
-import { originals, publicArticles, translatedOriginals, translationOf } from "./content"
+import { bodyDigest, translationFreshness } from "../src/lib/translation-freshness"
+import { originals, publicArticles, translatedOriginals, translationOf, type ArticleFile } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
 
 const CONTENT_ARTICLES = path.join(__dirname, "..", "content", "articles")
 
 // Drafts are sealed, so their headings are not in their pages' HTML.
 const translations = publicArticles.filter(a => a.translationOf)
+const originalOf = (translation: ArticleFile) => originals.find(a => a.slug === translation.translationOf)!
 // An English original long enough to read on into its fourth section.
 const english = translatedOriginals.find(a => a.lang === "en" && a.sections.length >= 4)!
 const spanish = translationOf(english.slug)!
@@ -66,26 +70,29 @@ test.describe("switching language in place", () => {
     await expect.poll(() => topOf(page, spanish.sections[1])).toBeLessThan(120)
   })
 
-  test("every translation's headings carry its original's anchors", async ({ page }) => {
+  test("every translation whose headings line up with its original's carries the original's anchors", async ({ page }) => {
     const anchorsOf = async (path: string) => {
       const html = await (await page.request.get(path)).text()
       return [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map(match => match[1])
     }
-    for (const translation of translations) {
-      const original = originals.find(a => a.slug === translation.translationOf)!
-      const anchors = await anchorsOf(original.path)
-      expect(anchors.length, original.slug).toBeGreaterThan(0)
-      expect(await anchorsOf(translation.path), translation.slug).toEqual(anchors)
+    // The build shares anchors only between outlines of the same shape (it warns about the others).
+    const shape = (article: ArticleFile) => headingList(parseMarkdown(article.body)).map(heading => heading.depth)
+    const linedUp = translations.filter(translation => shape(originalOf(translation)).join() === shape(translation).join())
+    expect(linedUp).toContain(spanish)
+    for (const translation of linedUp) {
+      expect(await anchorsOf(translation.path), translation.slug).toEqual(await anchorsOf(originalOf(translation).path))
     }
   })
 })
 
 test.describe("translation freshness", () => {
-  test("no translation says its original has changed, since every one records its original's current text", async ({ page }) => {
+  test("a translation says its original has changed exactly when it records other than its original's current text", async ({ page }) => {
     for (const translation of translations) {
       const html = await (await page.request.get(translation.path)).text()
       expect(html, translation.slug).toContain(translation.lang === "es" ? "Esta es una traducción automática" : "This is an automated translation")
-      expect(html, translation.slug).not.toMatch(/original has changed since this translation|cambió después de hacerse esta traducción/)
+      const outdated = translationFreshness(translation.sourceDigest, bodyDigest(originalOf(translation).body)) === "outdated"
+      const notice = /original has changed since this translation|cambió después de hacerse esta traducción/.test(html)
+      expect(notice, translation.slug).toBe(outdated)
     }
   })
 

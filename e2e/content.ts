@@ -55,8 +55,11 @@ export interface ArticleFile extends ArticleRecord {
   body: string
 }
 
-export const articleFiles: ArticleFile[] = readMarkdownFolder("articles").map(({ name, data, body }) => ({
-  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body }),
+const articleMarkdown = readMarkdownFolder("articles")
+const articleNames = new Set(articleMarkdown.map(file => file.name))
+
+export const articleFiles: ArticleFile[] = articleMarkdown.map(({ name, data, body }) => ({
+  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => articleNames.has(slug) }),
   sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
   body,
 }))

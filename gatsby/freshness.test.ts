@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// The build's freshness computation over the real articles: every Markdown file goes through
-// the real onCreateNode (as gatsby-transformer-remark hands it over), and each translation's
-// `originalUpdated` comes from the real schema resolver. Only Gatsby's plumbing is stood in.
+// The build's freshness computation over a folder of small articles written here: every Markdown
+// file goes through the real onCreateNode (as gatsby-transformer-remark hands it over), and each
+// translation's `originalUpdated` comes from the real schema resolver. Only Gatsby's plumbing is stood in.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import matter from "gray-matter"
+import { bodyDigest } from "../src/lib/translation-freshness"
 import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 import { createSchemaCustomization } from "./schema"
@@ -13,20 +14,19 @@ import { createSchemaCustomization } from "./schema"
 type ArticleNode = Record<string, unknown> & { slug: string; isTranslation: boolean }
 type Resolver = (source: ArticleNode, args: unknown, context: unknown) => Promise<boolean>
 
-const contentFolder = path.join(__dirname, "..", "content", "articles")
+const original = "songs"
+const translation = "songs-es"
+const SONGS = "We played four songs.\n\nThe last one twice.\n"
+const TACOS = "Hicimos tacos de canasta.\n"
 
-/** A committed translation and its original, whichever the content holds today. */
-const [{ translation, original }] = fs
-  .readdirSync(contentFolder)
-  .filter(name => name.endsWith(".md"))
-  .map(name => ({ translation: name.slice(0, -3), original: matter(fs.readFileSync(path.join(contentFolder, name), "utf8")).data.translationOf as string | undefined }))
-  .filter(pair => pair.original)
-
-function copyArticles(): string {
+/** A folder of two originals, each with a translation stamped with its original's current text. */
+function writeArticles(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"))
-  for (const name of fs.readdirSync(contentFolder).filter(n => n.endsWith(".md"))) {
-    fs.copyFileSync(path.join(contentFolder, name), path.join(folder, name))
-  }
+  const write = (slug: string, fields: string, body: string) => fs.writeFileSync(path.join(folder, `${slug}.md`), `---\n${fields}---\n${body}`)
+  write(original, 'title: "Songs"\ndate: "2024-01-01"\nexcerpt: "Four songs."\n', SONGS)
+  write(translation, `title: "Canciones"\ndate: "2024-01-01"\nlang: "es"\ntranslationOf: "songs"\nsourceDigest: "${bodyDigest(SONGS)}"\n`, "Tocamos cuatro canciones.\n")
+  write("tacos", 'title: "Tacos"\ndate: "2024-02-01"\nlang: "es"\n', TACOS)
+  write("tacos-en", `title: "Tacos"\ndate: "2024-02-01"\nsourceDigest: "${bodyDigest(TACOS)}"\n`, "We made basket tacos.\n")
   return folder
 }
 
@@ -80,21 +80,26 @@ const edit = (folder: string, slug: string, change: (text: string) => string) =>
 describe("translation freshness in the build", () => {
   let folder: string
   beforeEach(() => {
-    folder = copyArticles()
+    folder = writeArticles()
   })
   afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
 
-  it("starts with every committed translation in sync with its original", async () => {
+  it("holds a translation that records its original's current text in sync, named in its front matter or by its file name alone", async () => {
     expect(await outdatedTranslations(folder)).toEqual([])
   })
 
   it("marks only the translation of the original whose text changed", async () => {
-    edit(folder, original!, text => `${text.trimEnd()}\n\nOne more sentence, added after the translation was made.\n`)
+    edit(folder, original, text => `${text.trimEnd()}\n\nOne more sentence, added after the translation was made.\n`)
     expect(await outdatedTranslations(folder)).toEqual([translation])
   })
 
+  it("follows a translation named by its file name alone as it follows one that states translationOf", async () => {
+    edit(folder, "tacos", text => `${text.trimEnd()}\n\nOtra frase, escrita después de la traducción.\n`)
+    expect(await outdatedTranslations(folder)).toEqual(["tacos-en"])
+  })
+
   it("ignores front-matter edits, line endings and trailing spaces in an original", async () => {
-    edit(folder, original!, text =>
+    edit(folder, original, text =>
       text.replace(/^title: .*$/m, 'title: "Another title"').replace(/^excerpt: .*$/m, 'excerpt: "Another summary."').replace(/\n/g, "  \r\n"),
     )
     expect(await outdatedTranslations(folder)).toEqual([])

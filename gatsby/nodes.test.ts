@@ -1,6 +1,9 @@
 /** @jest-environment node */
 // The build hook that turns each Markdown file into the product's node, run as Gatsby runs it:
 // a content mistake must stop the build naming the file as the editor knows it.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 
@@ -37,6 +40,30 @@ describe("onCreateNode", () => {
     const draft = createFrom("articles", "a-post.md", { title: "A post", date: "2024-05-31", status: "draft" }).created
     const translation = createFrom("articles", "a-post-es.md", { title: "Una entrada", date: "2024-05-31", lang: "es", translationOf: "a-post" }).created
     expect([original, draft, translation].map(([node]) => (node as { isPublishedOriginal: boolean }).isPublishedOriginal)).toEqual([true, false, false])
+  })
+
+  describe("an editor's translation added through Git beside its original, without translationOf", () => {
+    let folder: string
+    beforeEach(() => {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"))
+      fs.writeFileSync(path.join(folder, "a-walk.md"), "---\ntitle: A walk\n---\nWe walked.\n")
+      fs.writeFileSync(path.join(folder, "a-walk-es.md"), "---\ntitle: Un paseo\n---\nCaminamos.\n")
+    })
+    afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
+    const createBeside = (frontmatter: Record<string, unknown>) =>
+      runOnMarkdown(onCreateNode, { folder: "articles", absolutePath: path.join(folder, "a-walk-es.md"), relativePath: "a-walk-es.md" }, frontmatter, "Caminamos.")
+
+    it("is published as that article's translation", () => {
+      const { created, panics } = createBeside({ title: "Un paseo", date: "2024-05-31" })
+      expect(panics).toEqual([])
+      expect(created).toEqual([expect.objectContaining({ translationOf: "a-walk", lang: "es", path: "/article/a-walk/es", isTranslation: true, isPublishedOriginal: false })])
+    })
+
+    it("stops the build naming the file and the field that disagrees with its name", () => {
+      const { created, panics } = createBeside({ title: "Un paseo", date: "2024-05-31", lang: "en" })
+      expect(panics).toEqual([expect.stringMatching(/^content\/articles\/a-walk-es\.md: front matter field "lang" is en, but the file name makes this the es translation of a-walk\.md/)])
+      expect(created).toEqual([])
+    })
   })
 
   it("makes a node of a sound file", () => {

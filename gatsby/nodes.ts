@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { articleFromSource } from "../src/lib/article"
@@ -13,6 +14,7 @@ interface MarkdownNode extends Node {
 
 interface FileNode extends Node {
   sourceInstanceName: string
+  absolutePath: string
   relativePath: string
   name: string
 }
@@ -34,7 +36,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   let type: string
   try {
     if (file.sourceInstanceName === "articles") {
-      const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body })
+      const folder = path.dirname(file.absolutePath)
+      const hasArticle = (slug: string) => fs.existsSync(path.join(folder, `${slug}.md`))
+      const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body, hasArticle })
       type = "Article"
       fields = {
         ...article,

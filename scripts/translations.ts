@@ -8,6 +8,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { articleFromSource } from "../src/lib/article"
+import { ContentError } from "../src/content-model/content-error"
 import { bodyDigest, translationStatus, withSourceDigest, type ArticleText } from "../src/lib/translation-freshness"
 
 interface ArticleFile extends ArticleText {
@@ -22,24 +24,18 @@ function parseArgs(argv: string[]) {
   return { dir, command, rest }
 }
 
+/** The articles as the build reads them: which file translates which is the build's own rule. */
 function readArticles(dir: string): ArticleFile[] {
-  return fs
-    .readdirSync(dir)
-    .filter(name => name.endsWith(".md"))
-    .sort()
-    .map(name => {
-      const file = path.join(dir, name)
-      // gray-matter is what gatsby-transformer-remark uses, so the body here is the build's body.
-      const { data, content } = matter(fs.readFileSync(file, "utf8"))
-      return {
-        file,
-        slug: name.slice(0, -".md".length),
-        lang: data.lang,
-        translationOf: data.translationOf ?? null,
-        sourceDigest: data.sourceDigest ?? null,
-        body: content,
-      }
-    })
+  const names = fs.readdirSync(dir).filter(name => name.endsWith(".md")).sort()
+  const slugs = new Set(names.map(name => name.slice(0, -".md".length)))
+  return names.map(name => {
+    const file = path.join(dir, name)
+    const slug = name.slice(0, -".md".length)
+    // gray-matter is what gatsby-transformer-remark uses, so the body here is the build's body.
+    const { data, content } = matter(fs.readFileSync(file, "utf8"))
+    const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other) })
+    return { file, slug, lang: article.lang, translationOf: article.translationOf, sourceDigest: article.sourceDigest, body: content }
+  })
 }
 
 function status(articles: ArticleFile[]): number {
@@ -86,11 +82,22 @@ function stamp(articles: ArticleFile[], slug: string | undefined): number {
   return 0
 }
 
-const { dir, command, rest } = parseArgs(process.argv.slice(2))
-const articles = readArticles(dir)
-if (command === "status") process.exitCode = status(articles)
-else if (command === "stamp") process.exitCode = stamp(articles, rest[0])
-else {
-  console.error("Usage: tsx scripts/translations.ts status | stamp SLUG [--articles DIR]")
-  process.exitCode = 2
+function main(): number {
+  const { dir, command, rest } = parseArgs(process.argv.slice(2))
+  if (command !== "status" && command !== "stamp") {
+    console.error("Usage: tsx scripts/translations.ts status | stamp SLUG [--articles DIR]")
+    return 2
+  }
+  let articles: ArticleFile[]
+  try {
+    articles = readArticles(dir)
+  } catch (error) {
+    // A file the build would refuse: say which and why, as the build would, instead of a stack trace.
+    if (!(error instanceof ContentError)) throw error
+    console.error(error.message)
+    return 1
+  }
+  return command === "status" ? status(articles) : stamp(articles, rest[0])
 }
+
+process.exitCode = main()

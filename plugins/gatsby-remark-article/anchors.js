@@ -8,6 +8,7 @@ const path = require("node:path")
 const matter = require("gray-matter")
 const parse = require("./parse")
 const textOf = require("mdast-util-to-string")
+const { translationByFileName } = require("../../src/lib/translation-name")
 
 /** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
 function anchorOf(text) {
@@ -57,10 +58,22 @@ function sameShape(outline, other) {
   return outline.length === other.length && outline.every((heading, i) => heading.depth === other[i].depth)
 }
 
+/**
+ * The slug of the original a file translates, by the build's rule (src/lib/article.ts): its
+ * translationOf, else the original its name {slug}-{lang}.md gives when that file is beside it.
+ */
+function originalSlugOf(markdownNode, langs) {
+  if (!markdownNode.fileAbsolutePath) return null
+  const stated = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
+  if (stated) return stated
+  const folder = path.dirname(markdownNode.fileAbsolutePath)
+  const named = translationByFileName(path.basename(markdownNode.fileAbsolutePath, ".md"), langs, slug => fs.existsSync(path.join(folder, `${slug}.md`)))
+  return named && named.original
+}
+
 /** The outline whose text names the anchors: a translation's original's when the two line up. */
-async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, ownOutline) {
-  const originalSlug = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
-  if (!originalSlug || !markdownNode.fileAbsolutePath) return ownOutline
+async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, originalSlug, ownOutline) {
+  if (!originalSlug) return ownOutline
   const originalPath = path.join(path.dirname(markdownNode.fileAbsolutePath), `${originalSlug}.md`)
   if (!fs.existsSync(originalPath)) return ownOutline
   // Registers the original as a dependency, so the cached HTML is rebuilt when it changes.
@@ -89,15 +102,16 @@ function linkToItself(heading, id) {
 }
 
 /** Gives every heading of the page its anchor as its id, and makes it a link to that anchor. */
-async function anchorHeadings(args) {
+async function anchorHeadings(args, langs) {
   const headings = headingsOf(args.markdownAST)
   if (headings.length === 0) return
   const outline = outlineOf(headings)
   const { markdownNode } = args
-  if (markdownNode.fileAbsolutePath && !(markdownNode.frontmatter && markdownNode.frontmatter.translationOf)) {
+  const originalSlug = originalSlugOf(markdownNode, langs)
+  if (markdownNode.fileAbsolutePath && !originalSlug) {
     anchoredOriginals.set(markdownNode.fileAbsolutePath, { body: markdownNode.rawMarkdownBody, outline })
   }
-  const source = await anchorSource(args, outline)
+  const source = await anchorSource(args, originalSlug, outline)
   anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
     const heading = headings[i]
     heading.data = heading.data || {}
@@ -113,4 +127,4 @@ async function anchorHeadings(args) {
  */
 const headingList = tree => headingsOf(tree).map(heading => ({ id: (heading.data && heading.data.id) || null, value: textOf(heading), depth: heading.depth }))
 
-module.exports = { anchorHeadings, anchorOf, anchorsOf, headingList, outlineOfFile, sameShape }
+module.exports = { anchorHeadings, anchorOf, anchorsOf, headingList }

@@ -8,5 +8,5 @@ export interface ArticlePluginArgs {
 }
 
 /** Checks a Markdown file's links, images and raw HTML, and applies the site's article rules to its tree. */
-declare function articlePlugin(args: ArticlePluginArgs, options?: { siteHost?: string }): Promise<Root>
+declare function articlePlugin(args: ArticlePluginArgs, options: { siteHost?: string; langs: readonly string[] }): Promise<Root>
 export = articlePlugin

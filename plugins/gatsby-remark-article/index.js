@@ -53,7 +53,8 @@ function visit(node, parent, index, siteHost) {
 const displayPath = markdownNode =>
   markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath).split(path.sep).join("/") : "Markdown"
 
-module.exports = async (args, { siteHost = "" } = {}) => {
+// langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
+module.exports = async (args, { siteHost = "", langs } = {}) => {
   const isDraft = args.markdownNode.frontmatter && args.markdownNode.frontmatter.status === "draft"
   const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
@@ -62,6 +63,6 @@ module.exports = async (args, { siteHost = "" } = {}) => {
   }
   visit(args.markdownAST, null, 0, siteHost)
   frameCodeBlocks(args.markdownAST)
-  await anchorHeadings(args)
+  await anchorHeadings(args, langs)
   return args.markdownAST
 }

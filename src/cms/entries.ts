@@ -40,7 +40,8 @@ export function articleOf(entry: CmsEntry): ArticleRecord {
   const { frontmatter, body } = fileOf(entry)
   const translationOf = typeof frontmatter.translationOf === "string" ? frontmatter.translationOf : null
   const slug = entry.slug || (translationOf && typeof frontmatter.lang === "string" ? `${translationOf}-${frontmatter.lang}` : "new-article")
-  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body })
+  // The preview sees this one entry only; every translation the CMS creates states its translationOf.
+  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle: () => false })
 }
 
 /** The other-language entry of an article: a translation's original, or the translation an original would have. */

@@ -6,6 +6,7 @@ import { headingList } from "../../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../../plugins/gatsby-remark-article/parse"
 import { site } from "../config/site"
 import type { Heading } from "../lib/contents"
+import { LANGS } from "../lib/language"
 
 export interface PreviewHtml {
   html: string
@@ -30,7 +31,7 @@ export async function previewHtml(markdown: string, frontmatter: Record<string, 
   const markdownAST = parseMarkdown(markdown)
   const problems: string[] = []
   const reporter = { panicOnBuild: (message: string) => problems.push(message), warn: () => undefined }
-  await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host })
+  await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host, langs: LANGS })
   pointImages(markdownAST, assetUrl)
   const html = toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true })
   return { html, headings: headingList(markdownAST), problems }

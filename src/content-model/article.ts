@@ -10,7 +10,7 @@ const langLabels = LANGS.map(lang => LANG_NAMES[lang].en)
 
 /**
  * A blog post, one Markdown file under content/articles. A translation is an article too: the same
- * fields, with translationOf naming its original (README "Writing an article").
+ * fields, its file named {original}-{lang}.md beside its original (README "Writing an article").
  */
 export const ARTICLE = {
   type: "Article",
@@ -63,7 +63,7 @@ export const ARTICLE = {
       kind: "text",
       allowed: LANGS,
       alwaysSet: true,
-      description: "The language of the text; guessed from it when left out",
+      description: "The language of the text; when left out, a translation's is its file name's and an original's is guessed from the text",
       cms: { label: "Language", widget: "select", optionLabels: langLabels, hint: "Guessed from the text when left empty." },
     },
     {
@@ -81,7 +81,8 @@ export const ARTICLE = {
     {
       name: "translationOf",
       kind: "text",
-      description: "On a translation: the original's slug",
+      description:
+        "On a translation: the original's slug. A file named {original}-{lang}.md beside {original}.md is its translation without it; when given, it must agree with the file name",
       cms: {
         label: "Translation of (slug of the original)",
         widget: "string",
@@ -92,7 +93,7 @@ export const ARTICLE = {
       name: "translatedFrom",
       kind: "text",
       allowed: LANGS,
-      description: "On a translation: the language it was translated from",
+      description: "On a translation: the language it was translated from; the other language when left out",
       cms: { label: "Translated from", widget: "select", optionLabels: langLabels },
     },
     {

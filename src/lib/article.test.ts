@@ -1,10 +1,11 @@
 import { articleFromSource, translationErrors, type ArticleSource } from "./article"
 
-const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here."): ArticleSource => ({
+const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here.", beside: string[] = []): ArticleSource => ({
   file: `content/articles/${slug}.md`,
   slug,
   frontmatter,
   body,
+  hasArticle: other => beside.includes(other),
 })
 
 const valid = { title: "First post", date: "2018-03-10", lang: "en", tags: ["tech"] }
@@ -92,6 +93,43 @@ describe("articleFromSource", () => {
     expect(() => articleFromSource(source({ ...valid, lang: "es", translationOf: "other" }, "first-post-es"))).toThrow(
       'content/articles/first-post-es.md: front matter field "translationOf" says this is the es translation of "other", so the file must be named other-es.md',
     )
+  })
+
+  describe("a file named {slug}-{lang}.md beside {slug}.md", () => {
+    const walk = { title: "Un paseo", date: "2024-05-31", tags: ["lifestyle"] }
+    const besideWalk = (frontmatter: Record<string, unknown>) => source(frontmatter, "a-walk-es", "Caminamos.", ["a-walk"])
+
+    it("is that article's translation without translationOf, in the language its name gives", () => {
+      expect(articleFromSource(besideWalk(walk))).toMatchObject({
+        translationOf: "a-walk",
+        lang: "es",
+        translatedFrom: "en",
+        translatedBy: "machine",
+        isTranslation: true,
+        isPublishedOriginal: false,
+        path: "/article/a-walk/es",
+        sourceDigest: null,
+      })
+    })
+
+    it("accepts a translationOf and a lang that agree with its name, and the digest the stamp writes", () => {
+      const stated = { ...walk, translationOf: "a-walk", lang: "es", sourceDigest: "0123456789ab" }
+      expect(articleFromSource(besideWalk(stated))).toMatchObject({ translationOf: "a-walk", lang: "es", sourceDigest: "0123456789ab" })
+      expect(articleFromSource(besideWalk({ ...walk, sourceDigest: "0123456789ab" })).sourceDigest).toBe("0123456789ab")
+    })
+
+    it("stops on a translationOf or a lang that disagrees with its name, naming the file and the field", () => {
+      expect(() => articleFromSource(besideWalk({ ...walk, translationOf: "a-run" }))).toThrow(
+        'content/articles/a-walk-es.md: front matter field "translationOf" says this is the es translation of "a-run", so the file must be named a-run-es.md',
+      )
+      expect(() => articleFromSource(besideWalk({ ...walk, lang: "en" }))).toThrow(
+        'content/articles/a-walk-es.md: front matter field "lang" is en, but the file name makes this the es translation of a-walk.md',
+      )
+    })
+
+    it("is an original when no article of that name sits beside it", () => {
+      expect(articleFromSource(source(walk, "a-walk-es", "Caminamos.", ["a-run"]))).toMatchObject({ translationOf: null, isTranslation: false, path: "/article/a-walk-es" })
+    })
   })
 
   it("reads the digest a translation records of its original", () => {

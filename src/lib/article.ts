@@ -2,10 +2,11 @@ import { ARTICLE } from "../content-model/article"
 import type { RecordOf } from "../content-model/field"
 import { readFrontMatter } from "../content-model/validate"
 import { ContentError } from "../content-model/content-error"
-import { guessLang, type Lang } from "./language"
+import { guessLang, LANGS, otherLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"
 import { isDigest } from "./translation-freshness"
+import { translationByFileName } from "./translation-name"
 
 /**
  * The status readers see: a translation is public only with its original, so the translation of a
@@ -32,13 +33,15 @@ export interface ArticleSource {
   slug: string
   frontmatter: Record<string, unknown>
   body: string
+  /** whether an article {slug}.md sits beside this file: its name may make this file that article's translation */
+  hasArticle: (slug: string) => boolean
 }
 
 /** Checked before the model's kinds, so a digest of the wrong kind gets the message that says how to make one. */
-function checkSourceDigest(source: ArticleSource): void {
-  const { sourceDigest: value, translationOf } = source.frontmatter
+function checkSourceDigest(source: ArticleSource, isTranslation: boolean): void {
+  const { sourceDigest: value } = source.frontmatter
   if (value === undefined || value === null || value === "") return
-  if (!translationOf) {
+  if (!isTranslation) {
     throw new ContentError(source.file, "sourceDigest", "belongs on translations only: it records which revision of the original a translation was made from")
   }
   if (!isDigest(value)) {
@@ -52,10 +55,19 @@ function checkSourceDigest(source: ArticleSource): void {
 
 /** Validates one article file's front matter against the content model; throws a ContentError naming the file and field. */
 export function articleFromSource(source: ArticleSource): ArticleRecord {
-  checkSourceDigest(source)
+  const named = translationByFileName(source.slug, LANGS, source.hasArticle)
+  checkSourceDigest(source, Boolean(source.frontmatter.translationOf) || named !== null)
   const fields = readFrontMatter(ARTICLE, source)
-  const { title, translationOf, status } = fields
-  const lang = fields.lang ?? guessLang(`${title}\n${source.body}`)
+  const { title, status } = fields
+  const translationOf = fields.translationOf ?? named?.original ?? null
+  const lang = fields.lang ?? named?.lang ?? guessLang(`${title}\n${source.body}`)
+  if (named && !fields.translationOf && lang !== named.lang) {
+    throw new ContentError(
+      source.file,
+      "lang",
+      `is ${lang}, but the file name makes this the ${named.lang} translation of ${named.original}.md: rename the file or correct lang`,
+    )
+  }
   if (translationOf && source.slug !== `${translationOf}-${lang}`) {
     throw new ContentError(
       source.file,
@@ -73,6 +85,8 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
     ...fields,
     slug: source.slug,
     lang,
+    translationOf,
+    translatedFrom: fields.translatedFrom ?? (translationOf ? otherLang(lang) : null),
     readTime,
     path: translationOf ? translationPath(translationOf, lang) : articlePath(source.slug),
     translatedBy: fields.translatedBy ?? (translationOf ? "machine" : null),
