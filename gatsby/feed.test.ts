@@ -37,11 +37,11 @@ describe("declaredTags", () => {
   }
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  it("reads each tag with its name and text from content/data/tags.json", () => {
+  it("reads each tag with its name and text from content/data/tags.json, a tag without a name named by itself", () => {
     write(JSON.stringify({ music: { displayName: "Music", description: "Songs." }, "open source": {} }))
     expect(declaredTags(root)).toEqual([
       { tag: "music", displayName: "Music", description: "Songs." },
-      { tag: "open source", displayName: undefined, description: undefined },
+      { tag: "open source", displayName: "open source", description: undefined },
     ])
   })
 

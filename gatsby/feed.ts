@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
+import { readDataFile, tagMeta } from "../plugins/gatsby-source-site-data/data-sets"
 import { site } from "../src/config/site"
 import { feedItem, steadyBuildDate, type FeedArticle } from "../src/lib/feed"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
 import { tagAliasPath, tagFeedPath, tagPath } from "../src/lib/paths"
-import { TAG_METADATA_FILE } from "../src/lib/tags"
 
 interface FeedQuery {
   query: { allArticle: { nodes: FeedArticle[] } }
@@ -66,17 +66,16 @@ export const tagFeed = ({ tag, displayName, description }: TagFeedMeta, lang: La
 
 /**
  * The tags content/data/tags.json declares (every tag an article uses is among them), read as the
- * configuration loads, since the feed plugin takes its list of feeds from there. A file that cannot
- * be read gives none: the data plugin then stops the build naming the file and the field.
+ * configuration loads, since the feed plugin takes its list of feeds from there. A file the data
+ * plugin rejects gives none: the plugin then stops the build naming the file and the field.
  */
 export function declaredTags(root: string): TagFeedMeta[] {
   try {
-    const json: unknown = JSON.parse(fs.readFileSync(path.join(root, TAG_METADATA_FILE), "utf8"))
-    if (typeof json !== "object" || json === null || Array.isArray(json)) return []
-    return Object.entries(json as Record<string, { displayName?: unknown; description?: unknown }>).map(([tag, meta]) => ({
-      tag,
-      displayName: typeof meta?.displayName === "string" ? meta.displayName : undefined,
-      description: typeof meta?.description === "string" ? meta.description : undefined,
+    const json = readDataFile(root, tagMeta)
+    return json === undefined ? [] : tagMeta.records(json, tagMeta.file).map(({ tag, displayName, description }) => ({
+      tag: tag as string,
+      displayName: (displayName as string | null) ?? undefined,
+      description: (description as string | null) ?? undefined,
     }))
   } catch {
     return []

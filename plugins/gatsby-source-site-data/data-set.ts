@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { ContentType } from "../../src/content-model/field"
 import { readFields } from "../../src/content-model/validate"
 
@@ -15,6 +17,20 @@ export class DataFileError extends Error {
   constructor(file: string, detail: string) {
     super(`${file}: ${detail}`)
     this.name = "DataFileError"
+  }
+}
+
+/**
+ * The parsed JSON of a data set's file under the site's folder `root`; undefined when the site has
+ * no such file. The one place a data file is read: the build's nodes and its feed list both come here.
+ */
+export function readDataFile(root: string, dataSet: DataSet): unknown {
+  const file = path.join(root, dataSet.file)
+  if (!fs.existsSync(file)) return undefined
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new DataFileError(dataSet.file, `is not valid JSON (${(error as Error).message})`)
   }
 }
 

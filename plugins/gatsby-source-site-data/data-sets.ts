@@ -1,12 +1,13 @@
 import { HOME } from "../../src/content-model/home"
 import { TAG } from "../../src/content-model/tag"
+import { TAG_METADATA_FILE } from "../../src/lib/tags"
 import { DataFileError, isObject, readEntry, type DataSet } from "./data-set"
 import { experiments } from "./experiments"
 import { playlists } from "./playlists"
 import { quotes } from "./quotes"
 import { zones, zoneStates } from "./zones"
 
-export { DataFileError, type DataSet } from "./data-set"
+export { DataFileError, readDataFile, type DataSet } from "./data-set"
 
 const heroDescription = HOME.fields.find(field => field.entry)!.entry!
 
@@ -30,8 +31,8 @@ const homeData: DataSet = {
   },
 }
 
-const tagMeta: DataSet = {
-  file: "content/data/tags.json",
+export const tagMeta: DataSet = {
+  file: TAG_METADATA_FILE,
   model: TAG,
   records: (json, file) => {
     if (!isObject(json)) throw new DataFileError(file, "must map each tag to its metadata")

@@ -1,8 +1,7 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { entryTypes, nodeType } from "../../src/content-model/graphql"
-import { DATA_SETS, DataFileError } from "./data-sets"
+import { readDataFile } from "./data-set"
+import { DATA_SETS } from "./data-sets"
 import { buildNodes } from "./node-builder"
 
 interface Options extends PluginOptions {
@@ -22,15 +21,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const root = (options as Options).root
   for (const dataSet of DATA_SETS) {
-    const file = path.join(root, dataSet.file)
-    if (!fs.existsSync(file)) continue
     try {
-      let json: unknown
-      try {
-        json = JSON.parse(fs.readFileSync(file, "utf8"))
-      } catch (error) {
-        throw new DataFileError(dataSet.file, `is not valid JSON (${(error as Error).message})`)
-      }
+      const json = readDataFile(root, dataSet)
+      if (json === undefined) continue
       for (const node of buildNodes(dataSet, json, { createNodeId, createContentDigest })) actions.createNode(node)
     } catch (error) {
       reporter.panicOnBuild((error as Error).message)
