@@ -1,23 +1,6 @@
-/** The spec's media item: title, url and type are required. */
-export type MediaType = "audio" | "video"
+import type { MediaItem, MediaType, Playlist } from "../../content-model/playlist"
 
-export interface MediaItem {
-  title: string
-  artist?: string
-  url: string
-  thumbnail?: string
-  /** display text such as "3:45" */
-  duration?: string
-  type: MediaType
-}
-
-export interface Playlist {
-  id: string
-  title: string
-  description: string
-  thumbnail: string
-  items: MediaItem[]
-}
+export type { MediaItem, MediaType, Playlist }
 
 export const PLAYER_LAYOUTS = ["simple", "sidebar", "sidebar-multi", "tutorial"] as const
 export type PlayerLayout = (typeof PLAYER_LAYOUTS)[number]

@@ -1,5 +1,7 @@
 import { isSitePath, isWebAddress } from "../../../lib/addresses"
+import { writtenFields } from "../../../content-model/field"
 import { checkKnownKeys } from "../../../content-model/known-keys"
+import { MEDIA_ITEM, PLAYLIST } from "../../../content-model/playlist"
 import type { MediaItem, Playlist } from "../types"
 
 /** The playlist file's address on the site: static/media-playlist.json is served from the site root. */
@@ -15,8 +17,10 @@ export class PlaylistFileError extends Error {
 /** The longest playlist id: ids are stored with every view count. */
 export const MAX_PLAYLIST_ID_LENGTH = 200
 
-const PLAYLIST_FIELDS = ["id", "title", "description", "thumbnail", "items"] as const
-const ITEM_FIELDS = ["title", "artist", "url", "thumbnail", "duration", "type"] as const
+// The fields a file may hold, as the content model declares them.
+const PLAYLIST_FIELDS = writtenFields(PLAYLIST).map(field => field.name)
+const ITEM_FIELDS = writtenFields(MEDIA_ITEM).map(field => field.name)
+const MEDIA_TYPES: readonly string[] = MEDIA_ITEM.fields.find(field => field.name === "type")!.allowed
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -42,8 +46,8 @@ function address(record: Record<string, unknown>, field: string, where: string, 
 function mediaItem(value: unknown, where: string): MediaItem {
   if (!isObject(value)) throw new PlaylistFileError(where, "must be an object")
   knownKeys(value, ITEM_FIELDS, where)
-  const type = value.type
-  if (type !== "audio" && type !== "video") throw new PlaylistFileError(where, 'field "type" must be "audio" or "video"')
+  const type = value.type as MediaItem["type"]
+  if (!MEDIA_TYPES.includes(type)) throw new PlaylistFileError(where, `field "type" must be ${MEDIA_TYPES.map(allowed => `"${allowed}"`).join(" or ")}`)
   const item: MediaItem = { title: text(value, "title", where, true)!, url: address(value, "url", where, true)!, type }
   const thumbnail = address(value, "thumbnail", where, false)
   if (thumbnail !== undefined) item.thumbnail = thumbnail
