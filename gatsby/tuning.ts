@@ -1,6 +1,7 @@
-// The site's configuration-level tuning, all of it: what the browser bundle runs on and is minified
-// with, how its styles are split, and the pictures' defaults. Each piece is kept for a gain measured
-// on the real site (docs/performance.md); everything else is Gatsby as released.
+// The site's configuration-level tuning, all of it: the pictures' defaults, and for the browser
+// bundle what it runs on, the browsers it is written for, its class names, the one Gatsby file it
+// leaves out, its minifier and how its styles are split. Each piece is kept for a gain measured on
+// the real site (docs/performance.md); everything else is Gatsby as released.
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -146,6 +147,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   withoutGatsbyFilesLeftOut(config)
   minifyWithSwc(config)
   stylesPerPage(config)
+  // Not tuning: the record of this build's files, from which stale-assets.ts prunes older builds'.
   config.plugins.push(new BrowserAssets(path.join(program.directory, ".cache")))
   actions.replaceWebpackConfig(config)
 }
