@@ -48,9 +48,10 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
     } else if (route.kind === "redirect") {
-      // A redirect only, with no page of its own: Netlify answers it from _redirects, and Gatsby's
-      // router follows it in the browser.
-      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false, redirectInBrowser: true })
+      // A redirect only, with no page of its own: Netlify answers it from _redirects. Not in the
+      // browser's router as well, which would list every such address in every page's script; a
+      // link to one loads it from the host.
+      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
     }
     // A draft's page is sealed with the owner's key: gatsby/pages/owner.ts makes it.
   }
