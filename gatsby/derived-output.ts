@@ -3,16 +3,14 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
+import { installRecordsOf } from "./lockfile-build-dependencies"
 
 /**
  * What every output the build derives itself also depends on: the site's build code, which Gatsby
- * compiles with all it imports into one file, and the installed packages, which npm's record of
- * the install stands for (it rewrites node_modules/.package-lock.json with every install).
+ * compiles with all it imports into one file, and the installed packages, which the records of the
+ * install stand for (npm's, and the patches applied after it).
  */
-const buildInputsOf = (siteDirectory: string): string[] => [
-  path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"),
-  path.join(siteDirectory, "node_modules", ".package-lock.json"),
-]
+const buildInputsOf = (siteDirectory: string): string[] => [path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"), ...installRecordsOf(siteDirectory)]
 
 /** A digest of the text and of the files' names and contents, in order; undefined when one of them is missing. */
 export function digestOf(files: readonly string[], text = ""): string | undefined {

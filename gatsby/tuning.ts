@@ -1,5 +1,6 @@
-// The site's configuration-level tuning, all of it: the pictures' defaults, and for the browser
-// bundle what it runs on, the browsers it is written for, its class names, the one Gatsby file it
+// The site's configuration-level tuning, all of it: the pictures' defaults; for both of webpack's
+// production builds, TypeScript compiled once, the cache's dependencies and the class names; and
+// for the browser bundle what it runs on, the browsers it is written for, the one Gatsby file it
 // leaves out, its minifier and how its styles are split. Each piece is kept for a gain measured on
 // the real site (docs/performance.md); everything else is Gatsby as released.
 import fs from "node:fs"
@@ -7,7 +8,9 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
+import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { BrowserAssets } from "./stale-assets"
+import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
 const onReact = process.env.BROWSER_FRAMEWORK === "react"
@@ -21,15 +24,14 @@ export const pictureDefaults = { formats: ["webp"], placeholder: "dominantColor"
 const FRAMEWORK = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
 
 /** The part of Gatsby's browser webpack configuration tuned here. */
-interface RulesConfig {
-  module: { rules: unknown[] }
+interface RulesConfig extends ModuleRulesConfig {
+  plugins: unknown[]
 }
 
 interface BrowserConfig extends RulesConfig {
   target: unknown
   resolve: { alias: Record<string, string | false> }
   optimization: { minimizer: unknown[]; splitChunks: { cacheGroups: Record<string, unknown> & { framework: { test: unknown } } } }
-  plugins: unknown[]
 }
 
 /**
@@ -131,19 +133,30 @@ function withShortClassNames(config: RulesConfig): void {
   for (const use of cssModules) (use.options!.modules as { localIdentName?: string }).localIdentName = "[hash:base64:5]"
 }
 
+/**
+ * What both production stages, the HTML renderer and the browser bundle, share: each TypeScript file
+ * compiled once (typescript-once.ts), webpack's cache kept against the install's records rather
+ * than every file of Gatsby (lockfile-build-dependencies.ts), and the class names.
+ */
+function bothStages(config: RulesConfig, siteDirectory: string): void {
+  compileTypeScriptOnce(config)
+  config.plugins.push(new LockfileBuildDependencies(siteDirectory))
+  withShortClassNames(config)
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  if (stage !== "build-html" && stage !== "build-javascript") return
+  const { program } = store.getState() as { program: { directory: string } }
   if (stage === "build-html") {
     const config: RulesConfig = getConfig()
-    withShortClassNames(config)
+    bothStages(config, program.directory)
     actions.replaceWebpackConfig(config)
     return
   }
-  if (stage !== "build-javascript") return
-  const { program } = store.getState() as { program: { directory: string } }
   const config: BrowserConfig = getConfig()
+  bothStages(config, program.directory)
   if (!onReact) runOnPreact(config)
   forListedBrowsers(config)
-  withShortClassNames(config)
   withoutGatsbyFilesLeftOut(config)
   minifyWithSwc(config)
   stylesPerPage(config)
