@@ -19,7 +19,6 @@ function site() {
   write("node_modules/logging-loader/index.js", `module.exports = function (source) { require("fs").appendFileSync(this.getOptions().log, this.resourcePath + "\\n"); return source }`)
   write("build/site-config.js", "module.exports = { answer: 42 }\n")
   write("src/index.js", "export default 42\n")
-  write("patches/README", "patches for the installed packages\n")
   const log = path.join(root, "compiled.log")
   fs.writeFileSync(log, "")
 

@@ -31,6 +31,18 @@ export function installRecordsOf(siteDirectory: string): string[] {
   return [path.join(siteDirectory, "node_modules", ".package-lock.json"), ...patchFiles.map(name => path.join(patches, name))]
 }
 
+/** Writes the names of the patches into Gatsby's cache folder, unless they are written there already; returns the file. */
+function patchListOf(siteDirectory: string): string {
+  const file = path.join(siteDirectory, ".cache", "installed-patches.txt")
+  const names = installRecordsOf(siteDirectory).slice(1).map(patch => `${path.basename(patch)}\n`).join("")
+  const written = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
+  if (written !== names) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, names)
+  }
+  return file
+}
+
 /**
  * webpack keeps its persistent cache only while its build dependencies stay the same: webpack itself,
  * Gatsby's webpack config, each plugin's gatsby-node and every loader. To know what those are, it
@@ -52,10 +64,10 @@ export class LockfileBuildDependencies {
     if (missing) {
       throw new Error(`gatsby/lockfile-build-dependencies.ts: ${missing} not found; webpack's cache is kept against the records of what is installed, which \`npm ci\` writes`)
     }
-    // webpack names the files it depends on by their real paths, and a folder with its separator:
-    // the patches' folder itself, so that a patch added later counts as well as one changed.
-    const patches = path.join(siteDirectory, "patches")
-    this.installed = [...records.map(record => fs.realpathSync(record)), ...(fs.existsSync(patches) ? [fs.realpathSync(patches) + path.sep] : [])]
+    // webpack names the files it depends on by their real paths. The list of the patches is one
+    // too, so that a patch added later counts as well as one changed (the patches' folder itself,
+    // as a dependency, cost webpack seconds each build).
+    this.installed = [...records, patchListOf(siteDirectory)].map(record => fs.realpathSync(record))
     this.packages = path.dirname(this.installed[0])
   }
 
