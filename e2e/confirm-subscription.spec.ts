@@ -12,6 +12,14 @@ const FAILED =
   "We couldn't confirm your subscription. The link may be invalid or expired. Please try subscribing again from the homepage."
 
 test.describe("the confirmation page", () => {
+  test("a stranger at the reader's screen or history finds no address, name or token: the page keeps the bare path", async ({ page }) => {
+    const posts = await answerFormPosts(page, "ok")
+    await page.goto(linkPath())
+    await expect.poll(() => posts.length).toBe(1)
+    await expect(page).toHaveURL(/\/confirm-subscription$/)
+    await expect(page.getByRole("heading", { name: "Subscription Confirmed!" })).toBeVisible()
+  })
+
   test("shows the confirming state in the static page and while the confirmation is sent", async ({ page, browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const staticPage = await context.newPage()

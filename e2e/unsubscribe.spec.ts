@@ -66,6 +66,17 @@ test.describe("the unsubscribe page", () => {
     expect(Date.parse(fields.timestamp)).toBeGreaterThanOrEqual(before - 1000)
   })
 
+  test("a stranger at the reader's screen or history finds no address or token: the page keeps the bare path", async ({ page }) => {
+    await answerFormPosts(page, "ok")
+    await page.goto("/about")
+    await page.goto(linkPath())
+    await expect(main(page).getByLabel("Email")).toHaveValue(email)
+    await expect(page).toHaveURL(/\/unsubscribe$/)
+    await page.goBack()
+    await page.goForward()
+    await expect(page).toHaveURL(/\/unsubscribe$/)
+  })
+
   test.describe("when the form service answers with an error", () => {
     test.use({ failingRequests: /^https?:\/\/[^/]+\/$/ })
 

@@ -1,5 +1,5 @@
 import { CONFIRMATION_FIELDS, UNSUBSCRIBE_FIELDS } from "./newsletter"
-import { confirmationFields, confirmationLink, looksLikeEmail, newConfirmationId, readConfirmationLink, readUnsubscribeLink, unsubscribeFields, unsubscribeLink } from "./newsletter-links"
+import { confirmationFields, confirmationLink, forgetLinkInAddressBar, looksLikeEmail, newConfirmationId, readConfirmationLink, readUnsubscribeLink, unsubscribeFields, unsubscribeLink } from "./newsletter-links"
 import { newsletterToken } from "./newsletter-token"
 
 const email = "Reader+news@Example.com"
@@ -82,5 +82,16 @@ describe("looksLikeEmail", () => {
     expect(looksLikeEmail("ana@example.com")).toBe(true)
     expect(looksLikeEmail("ana@example")).toBe(false)
     expect(looksLikeEmail("not an email")).toBe(false)
+  })
+})
+
+describe("forgetLinkInAddressBar", () => {
+  it("leaves the bare path in the address bar, in place of the link, keeping the entry's state", () => {
+    window.history.pushState({ key: "k1" }, "", `/unsubscribe?email=${encodeURIComponent(email)}&token=${token}#form`)
+    const entries = window.history.length
+    forgetLinkInAddressBar(window)
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/unsubscribe#form")
+    expect(window.history.length).toBe(entries)
+    expect(window.history.state).toEqual({ key: "k1" })
   })
 })

@@ -58,6 +58,15 @@ export function readConfirmationLink(search: string): Confirmation | null {
 }
 
 /** The fields of the newsletter-unsubscribe submission, in the spec's order. */
+/**
+ * Takes a subscriber's link (address, name and token) out of the address bar and the tab's history
+ * once the page has read it: the bare path stays, and going back does not bring the link back.
+ */
+export function forgetLinkInAddressBar(win: Window): void {
+  if (!win.location.search) return
+  win.history.replaceState(win.history.state, "", `${win.location.pathname}${win.location.hash}`)
+}
+
 export function unsubscribeFields(email: string, token: string, now: Date): Record<string, string> {
   return { timestamp: now.toISOString(), token, email }
 }

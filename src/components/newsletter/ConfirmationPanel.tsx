@@ -2,7 +2,7 @@ import { Link, navigate } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
 import { postForm } from "../../lib/netlify-form"
 import { NEWSLETTER_FORMS } from "../../lib/newsletter"
-import { CONFIRMED_REDIRECT_MS, confirmationFields, newConfirmationId, readConfirmationLink } from "../../lib/newsletter-links"
+import { confirmationFields, CONFIRMED_REDIRECT_MS, forgetLinkInAddressBar, newConfirmationId, readConfirmationLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
 
 type State = "confirming" | "success" | "error"
@@ -21,6 +21,7 @@ export function ConfirmationPanel({ search }: { search: string }) {
     if (sent.current) return
     sent.current = true
     const confirmation = readConfirmationLink(search)
+    forgetLinkInAddressBar(window)
     if (!confirmation) {
       setState("error")
       return

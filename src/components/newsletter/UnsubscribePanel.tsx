@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useState, type FormEvent } from "react"
 import { postForm } from "../../lib/netlify-form"
 import { NEWSLETTER_FORMS } from "../../lib/newsletter"
-import { readUnsubscribeLink, unsubscribeFields, type UnsubscribeLink } from "../../lib/newsletter-links"
+import { forgetLinkInAddressBar, readUnsubscribeLink, unsubscribeFields, type UnsubscribeLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"
 
 type State = { kind: "loading" } | UnsubscribeLink | { kind: "success"; email: string }
@@ -16,7 +16,10 @@ export function UnsubscribePanel({ search }: { search: string }) {
   const [sending, setSending] = useState(false)
 
   // The address is only known in the browser; the static HTML shows the loading state.
-  useEffect(() => setState(readUnsubscribeLink(search)), [search])
+  useEffect(() => {
+    setState(readUnsubscribeLink(search))
+    forgetLinkInAddressBar(window)
+  }, [search])
 
   const unsubscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
