@@ -19,3 +19,12 @@ test("the served image search answers for the site's tags only, and says when it
   expect(posted.status()).toBe(405)
   expect(posted.headers()["allow"]).toBe("GET")
 })
+
+test("a stranger's other spellings of a tag, which would each reach Pexels past the CDN's cache, are sent to its one address", async ({ request }) => {
+  const canonical = `/api/pexels-search?q=${encodeURIComponent(tag)}`
+  for (const spelling of [`?q=${encodeURIComponent(tag.toUpperCase())}`, `?q=${encodeURIComponent(tag)}&x=1`, `?x=1&q=${encodeURIComponent(tag)}`]) {
+    const answer = await request.get(`/api/pexels-search${spelling}`, { maxRedirects: 0 })
+    expect(answer.status(), spelling).toBe(301)
+    expect(answer.headers()["location"], spelling).toBe(canonical)
+  }
+})

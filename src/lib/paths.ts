@@ -17,6 +17,9 @@ export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeU
  */
 export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en" ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
 
+/** The tag image search's one address for a tag, spelled as the site spells the tag (src/api/pexels-search.ts). */
+export const tagImageSearchPath = (tag: string): string => `/api/pexels-search?q=${encodeURIComponent(tag)}`
+
 export const ownerAreaPath = `/${site.ownerArea}`
 export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`
 

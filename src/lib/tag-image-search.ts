@@ -1,3 +1,4 @@
+import { tagImageSearchPath } from "./paths"
 import { pexelsImages, pexelsSearchUrl } from "./pexels"
 
 export const MAX_QUERY = 100
@@ -7,36 +8,46 @@ export const SEARCH_CACHE_CONTROL = "public, max-age=86400"
 
 export interface SearchRequest {
   method: string | undefined
-  q: unknown
+  /** every parameter of the address */
+  query: Record<string, unknown>
 }
 
 export interface SearchAnswer {
   status: number
   headers: Record<string, string>
-  body: { images: string[] } | { error: string }
+  body: { images: string[] } | { error: string } | { location: string }
 }
 
 export interface SearchSetup {
   /** PEXELS_API_KEY at run time */
   key: string | undefined
-  /** the site's tags, lower-case: the search answers for these only, so the key is no open proxy */
-  knownTags: ReadonlySet<string>
+  /** the site's tags, as the site spells them: the search answers for these only, so the key is no open proxy */
+  knownTags: readonly string[]
   fetch: typeof fetch
   timeoutMs?: number
 }
 
 const failure = (status: number, error: string, headers: Record<string, string> = {}): SearchAnswer => ({ status, headers, body: { error } })
 
-/** GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. */
+/**
+ * GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. Each tag has
+ * one address, the tag as the site spells it and nothing else, which the CDN caches: any other
+ * spelling (MUSIC, music&x=1) is sent there, so that no loop of new addresses reaches Pexels.
+ */
 export async function searchTagImages(request: SearchRequest, setup: SearchSetup): Promise<SearchAnswer> {
   if (request.method !== "GET") return failure(405, "Only GET is allowed", { Allow: "GET" })
-  const q = typeof request.q === "string" ? request.q.trim() : ""
+  const q = typeof request.query.q === "string" ? request.query.q.trim() : ""
   if (!q || q.length > MAX_QUERY) return failure(400, `Query parameter q must be 1 to ${MAX_QUERY} characters`)
-  if (!setup.knownTags.has(q.toLowerCase())) return failure(404, `"${q}" is not a tag of this site`)
+  const tag = setup.knownTags.find(known => known.toLowerCase() === q.toLowerCase())
+  if (tag === undefined) return failure(404, `"${q}" is not a tag of this site`)
+  if (request.query.q !== tag || Object.keys(request.query).length > 1) {
+    const location = tagImageSearchPath(tag)
+    return { status: 301, headers: { Location: location, "Cache-Control": SEARCH_CACHE_CONTROL }, body: { location } }
+  }
   if (!setup.key) return failure(503, "Image search is not configured: PEXELS_API_KEY is not set")
   const timeoutMs = setup.timeoutMs ?? SEARCH_TIMEOUT_MS
   try {
-    const answer = await setup.fetch(pexelsSearchUrl(q), { headers: { Authorization: setup.key }, signal: AbortSignal.timeout(timeoutMs) })
+    const answer = await setup.fetch(pexelsSearchUrl(tag), { headers: { Authorization: setup.key }, signal: AbortSignal.timeout(timeoutMs) })
     if (!answer.ok) return failure(502, `Image search answered ${answer.status}`)
     return { status: 200, headers: { "Cache-Control": SEARCH_CACHE_CONTROL }, body: { images: pexelsImages(await answer.json()) } }
   } catch (error) {

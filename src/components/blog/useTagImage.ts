@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { tagImageSearchPath } from "../../lib/paths"
 import { readJson, writeJson } from "../../lib/storage"
 import { fallbackImages, freshCachedImages, pickImage, placeholderImage, tagImageCacheKey } from "../../lib/tag-image"
 
@@ -10,7 +11,7 @@ async function searchImages(tag: string, searchEnabled: boolean): Promise<string
   if (cached) return cached
   // Without a configured search the answer would be an error anyway; skip the round trip.
   if (!searchEnabled) return fallbackImages(tag)
-  const response = await fetch(`/api/pexels-search?q=${encodeURIComponent(tag)}`)
+  const response = await fetch(tagImageSearchPath(tag))
   if (!response.ok) {
     console.warn(`Tag image search for "${tag}" answered ${response.status}; using fallback photos`)
     return fallbackImages(tag)
