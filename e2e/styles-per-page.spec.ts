@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { stylesheetsOf as stylesheetsIn } from "../gatsby/styles-in-renderer-hash"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, ZONES_PATH } from "../src/lib/paths"
 import { originals, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
@@ -10,8 +11,7 @@ const siteRoot = path.join(__dirname, "..")
 // The site's stylesheets are this build's (public/ also keeps those of earlier builds, as Netlify keeps it).
 const publicDir = path.join(siteRoot, "public")
 const browserStats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-const stylesheetsOf = (chunkGroup: string): string[] =>
-  (browserStats.namedChunkGroups[chunkGroup]?.assets ?? []).map((asset: { name: string }) => asset.name).filter((name: string) => name.endsWith(".css"))
+const stylesheetsOf = (chunkGroup: string): string[] => stylesheetsIn(browserStats, chunkGroup)
 
 /** The classes a stylesheet's selectors name. */
 const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(match => match[1]))

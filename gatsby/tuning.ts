@@ -10,6 +10,7 @@ import type { GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { BrowserAssets } from "./stale-assets"
+import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
@@ -150,6 +151,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") {
     const config: RulesConfig = getConfig()
     bothStages(config, program.directory)
+    // Not tuning: without it, a build with the cache that changed only a rule of a stylesheet kept
+    // the old styles inlined in every page (styles-in-renderer-hash.ts).
+    config.plugins.push(new StylesInRendererHash(path.join(program.directory, "public")))
     actions.replaceWebpackConfig(config)
     return
   }
