@@ -27,7 +27,6 @@ describe("bundleCmsPreview", () => {
     fs.writeFileSync(buildCode, "build code")
     fs.mkdirSync(path.join(root, "node_modules"))
     fs.writeFileSync(path.join(root, "node_modules", ".package-lock.json"), "{}")
-    fs.writeFileSync(path.join(root, "node_modules", ".patches-applied"), "")
   })
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { Stats } from "webpack"
 
-// The webpack, CSS extraction and css-loader Gatsby builds with, not whichever the site's other tools
+// The webpack and loaders Gatsby builds with, not whichever the site's other tools
 // bring: tests of the build's modules run them in real builds.
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
 
@@ -10,8 +10,6 @@ export const fromGatsby = (name: string): string => require.resolve(name, { path
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const webpack: typeof import("webpack") = require(fromGatsby("webpack"))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const MiniCssExtractPlugin = require(fromGatsby("mini-css-extract-plugin"))
 
 /**
  * Runs one build of `config` and closes the compiler, as a build's end does; resolves to its stats, or
