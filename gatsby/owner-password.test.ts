@@ -21,23 +21,58 @@ describe("ownerPasswordProblem", () => {
     expect(ownerPasswordProblem({ OWNER_PASSWORD: DEVELOPMENT_OWNER_PASSWORD })).toMatch(/^OWNER_PASSWORD is the development password/)
   })
 
-  it("has nothing to say about the owner's own password", () => {
-    expect(ownerPasswordProblem({ OWNER_PASSWORD: "a password of the owner's own" })).toBeUndefined()
+  it("has nothing to say about the owner's own strong password", () => {
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "lantern oboe gravel sunrise quilt" })).toBeUndefined()
+  })
+
+  it("refuses a password shorter than 16 characters, however random", () => {
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "x7#Kq9!vRm2$" })).toMatch(/^OWNER_PASSWORD is too weak: it is shorter than 16 characters\. Choose a passphrase/)
+  })
+
+  it("refuses a long password the estimator rates weak, with its advice", () => {
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "passwordpassword" })).toMatch(
+      /^OWNER_PASSWORD is too weak: zxcvbn-ts rates it 0 of 4, where 4 is required \(Repeated character patterns .* are easy to guess\. .*\)\./,
+    )
+  })
+
+  it("counts the site's own names among the first guesses", () => {
+    expect(ownerPasswordProblem({ OWNER_PASSWORD: "riffandcode2025!!" })).toMatch(/rates it [0-3] of 4/)
+  })
+
+  it("names what is required and never the password", () => {
+    const problem = ownerPasswordProblem({ OWNER_PASSWORD: "abc123" })
+    expect(problem).toMatch(/^OWNER_PASSWORD is too weak: it is shorter than 16 characters, and zxcvbn-ts rates it 0 of 4, where 4 is required \(This is a frequently used password\./)
+    expect(problem).toMatch(/four or more random words, or 20 or more characters from a password manager\.$/)
+    expect(problem).not.toContain("abc123")
   })
 })
 
+/** What onPreInit tells Gatsby's reporter under the given environment. */
+function preInit(env: Record<string, string>): string[] {
+  const said: string[] = []
+  const reporter = { warn: (line: string) => said.push(`warn: ${line}`), panic: (line: string) => said.push(`panic: ${line}`) }
+  const saved = { ...process.env }
+  for (const name of ["NETLIFY", "CONTEXT", "OWNER_PASSWORD"]) delete process.env[name]
+  Object.assign(process.env, env)
+  try {
+    ;(onPreInit as (args: unknown) => void)({ reporter } as unknown as Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0])
+  } finally {
+    process.env = saved
+  }
+  return said
+}
+
 describe("a local build", () => {
   it("keeps the development password and warns", () => {
-    const said: string[] = []
-    const reporter = { warn: (line: string) => said.push(`warn: ${line}`), panic: (line: string) => said.push(`panic: ${line}`) }
-    const saved = { ...process.env }
-    for (const name of ["NETLIFY", "CONTEXT", "OWNER_PASSWORD"]) delete process.env[name]
-    try {
-      ;(onPreInit as (args: unknown) => void)({ reporter } as unknown as Parameters<NonNullable<GatsbyNode["onPreInit"]>>[0])
-    } finally {
-      process.env = saved
-    }
-    expect(said).toEqual([expect.stringMatching(/^warn: OWNER_PASSWORD is not set/)])
+    expect(preInit({})).toEqual([expect.stringMatching(/^warn: OWNER_PASSWORD is not set/)])
+  })
+
+  it("goes on with a weak password, warning", () => {
+    expect(preInit({ OWNER_PASSWORD: "abc123" })).toEqual([expect.stringMatching(/^warn: OWNER_PASSWORD is too weak/)])
+  })
+
+  it("says nothing of a strong password", () => {
+    expect(preInit({ OWNER_PASSWORD: "lantern oboe gravel sunrise quilt" })).toEqual([])
   })
 })
 
@@ -74,6 +109,14 @@ describe("a deploy build", () => {
     const result = build(env)
     expect(result.status).not.toBe(0)
     expect(result.stdout + result.stderr).toMatch(/Deploy settings: OWNER_PASSWORD is not set/)
+  }, 120_000)
+
+  it("stops when OWNER_PASSWORD is weak, saying what is required and not what it is", () => {
+    const result = build({ NETLIFY: "true", OWNER_PASSWORD: "abc123" })
+    expect(result.status).not.toBe(0)
+    const output = result.stdout + result.stderr
+    expect(output).toMatch(/Deploy settings: OWNER_PASSWORD is too weak: it is shorter than 16 characters/)
+    expect(output).not.toContain("abc123")
   }, 120_000)
 
   it("stops when OWNER_PASSWORD is the development password", () => {
