@@ -1,6 +1,7 @@
+import { hkdfSync, pbkdf2Sync } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { ownerPassword } from "../gatsby/owner-password"
-import { OWNER_SESSION_KEY } from "../src/lib/owner-password"
+import { KEY_DATABASE, KEY_STORE } from "../src/lib/owner-key-store"
 import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, translationOf } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 
@@ -73,7 +74,8 @@ test.describe("the owner area", () => {
     for (const path of ["/backstage", `/article/${draft.slug}`, `/backstage/${draft.slug}`]) {
       for (const value of forged) {
         await page.goto(path)
-        await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [OWNER_SESSION_KEY, value])
+        // The key's bytes were kept under ownerAreaKey once; ownerAreaTab names a tab's kept key.
+        await page.evaluate(text => ["ownerAreaKey", "ownerAreaTab"].forEach(key => sessionStorage.setItem(key, text)), value)
         await page.evaluate(() => ["ownerAreaUnlocked", "unlocked", "owner"].forEach(key => sessionStorage.setItem(key, "true")))
         await page.reload()
         await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
@@ -124,6 +126,176 @@ test.describe("the owner area", () => {
     await expect(card.getByText(/^\d+ min$/)).toBeVisible()
     for (const tag of draft.tags) await expect(card.getByRole("list", { name: "Tags" })).toContainText(`#${tag}`)
     await expect(card.getByRole("link", { name: `View article: ${draft.title}` })).toHaveAttribute("href", `/article/${draft.slug}`)
+  })
+})
+
+/** The owner key's and the opening key's bytes for this build, written as storage could hold them, computed apart from the site's code. */
+async function keyBytes(page: Page): Promise<string[]> {
+  const pageData = (await (await page.request.get("/page-data/backstage/page-data.json")).json()) as { result: { pageContext: { drafts: { salt: string } } } }
+  const owner = pbkdf2Sync(ownerPassword(), Buffer.from(pageData.result.pageContext.drafts.salt, "base64"), 600_000, 32, "sha256")
+  const opening = Buffer.from(hkdfSync("sha256", owner, Buffer.alloc(0), "draft text", 32))
+  return [owner, opening].flatMap(bytes => (["base64", "base64url", "hex"] as const).map(encoding => bytes.toString(encoding)))
+}
+
+/** How many keys the site's database holds, read as any script on the page could. */
+const keptKeyCount = (page: Page) =>
+  page.evaluate(
+    ([name, store]) =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open(name)
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction(store).objectStore(store).count()
+          counting.onsuccess = () => resolve(counting.result)
+          counting.onerror = () => reject(counting.error)
+        }
+      }),
+    [KEY_DATABASE, KEY_STORE],
+  )
+
+test.describe("the key an unlocked tab keeps", () => {
+  test("a script on the page finds no key bytes in storage, and cannot export the key it finds", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    const found = await page.evaluate(async () => {
+      const settle = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+      const texts: string[] = [...Object.values(sessionStorage), ...Object.values(localStorage)]
+      const keys: CryptoKey[] = []
+      const bytesAsText = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+      const walk = (value: unknown): void => {
+        if (value instanceof CryptoKey) keys.push(value)
+        else if (typeof value === "string") texts.push(value)
+        else if (value instanceof ArrayBuffer) texts.push(bytesAsText(new Uint8Array(value)))
+        else if (ArrayBuffer.isView(value)) texts.push(bytesAsText(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)))
+        else if (value && typeof value === "object") Object.values(value).forEach(walk)
+      }
+      // Every database of the origin, every store, every record.
+      for (const { name } of await indexedDB.databases()) {
+        const database = await settle(indexedDB.open(name!))
+        for (const store of database.objectStoreNames) walk(await settle(database.transaction(store).objectStore(store).getAll()))
+        database.close()
+      }
+      const exports = await Promise.allSettled(keys.flatMap(key => (["raw", "jwk"] as const).map(format => crypto.subtle.exportKey(format, key))))
+      return {
+        texts,
+        keys: keys.map(({ extractable, usages, algorithm }) => ({ extractable, usages, algorithm: algorithm.name })),
+        exported: exports.filter(outcome => outcome.status === "fulfilled").length,
+      }
+    })
+    expect(found.keys).toEqual([{ extractable: false, usages: ["decrypt"], algorithm: "AES-GCM" }])
+    expect(found.exported).toBe(0)
+    const secrets = [ownerPassword(), ...(await keyBytes(page))]
+    for (const text of found.texts) for (const secret of secrets) expect(text).not.toContain(secret)
+  })
+
+  test("a reload keeps the owner unlocked, and so does going from page to page", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await page.getByRole("link", { name: `View article: ${draft.title}` }).click()
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+  })
+
+  test("a key from an old password no longer opens the drafts, and is dropped", async ({ page }) => {
+    await page.goto(`/article/${draft.slug}`)
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    // Such a key is an AES-GCM decryption key like the right one, that does not fit this build's drafts.
+    const replaced = await page.evaluate(
+      async ([name, store]) => {
+        const old = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["decrypt"])
+        return new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open(name)
+          opening.onerror = () => reject(opening.error)
+          opening.onsuccess = () => {
+            let count = 0
+            const transaction = opening.result.transaction(store, "readwrite")
+            transaction.oncomplete = () => resolve(count)
+            const walk = transaction.objectStore(store).openCursor()
+            walk.onsuccess = () => {
+              if (!walk.result) return
+              walk.result.update({ ...(walk.result.value as object), key: old })
+              count += 1
+              walk.result.continue()
+            }
+          }
+        })
+      },
+      [KEY_DATABASE, KEY_STORE],
+    )
+    expect(replaced).toBe(1)
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
+    expect(await keptKeyCount(page)).toBe(0)
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    expect(await keptKeyCount(page)).toBe(1)
+  })
+
+  const refusals: Record<string, (page: Page) => Promise<void>> = {
+    // As a browser set to block sites' data does: any use of IndexedDB throws.
+    "refused outright": async page => {
+      await page.addInitScript(() =>
+        Object.defineProperty(window, "indexedDB", {
+          get: () => {
+            throw new DOMException("The user denied permission to access the database.", "SecurityError")
+          },
+        }),
+      )
+    },
+    // The site's database left at a later version: opening it ends in an error event.
+    "failing to open": async page => {
+      await page.goto("/")
+      await page.evaluate(
+        name =>
+          new Promise<void>(resolve => {
+            const opening = indexedDB.open(name, 2)
+            opening.onsuccess = () => {
+              opening.result.close()
+              resolve()
+            }
+          }),
+        KEY_DATABASE,
+      )
+    },
+  }
+  for (const [how, refuse] of Object.entries(refusals)) {
+    test(`a blocked IndexedDB still lets the owner unlock, asking again after a reload (${how})`, async ({ page }) => {
+      await refuse(page)
+      await page.goto(`/article/${draft.slug}`)
+      expect(await enterPassword(page, ownerPassword())).toEqual([])
+      await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+      await enterPassword(page, ownerPassword())
+      await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    })
+  }
+
+  test("a page without Web Crypto, as on plain http, asks for the password and breaks nothing", async ({ page }) => {
+    await page.goto("/backstage")
+    await page.getByLabel("Password").fill(ownerPassword())
+    await page.getByRole("button", { name: "Unlock" }).click()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await page.addInitScript(() => {
+      Object.defineProperty(Crypto.prototype, "subtle", { get: () => undefined })
+      Reflect.deleteProperty(window, "CryptoKey")
+    })
+    await page.reload()
+    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toHaveCount(0)
   })
 })
 

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { deriveOwnerKey } from "../src/lib/draft-seal"
+import { deriveOwnerKey, openDraft, openingKey, sealDraft } from "../src/lib/draft-seal"
 import { DEVELOPMENT_OWNER_PASSWORD, isDeployBuild, onPreInit, ownerPassword, ownerPasswordProblem } from "./owner-password"
 
 describe("isDeployBuild", () => {
@@ -90,7 +90,10 @@ describe("the owner key", () => {
     await new Promise(resolve => setImmediate(resolve))
     const salt = kept.get("owner-key-salt")
     expect(typeof salt).toBe("string")
-    await expect(build.ownerKey(cache as never)).resolves.toEqual({ salt, key: await deriveOwnerKey(ownerPassword(), salt as string) })
+    const { salt: sealedWith, key } = await build.ownerKey(cache as never)
+    expect(sealedWith).toBe(salt)
+    const sealed = await sealDraft(key, sealedWith, { title: "A draft" })
+    expect(await openDraft(await openingKey(await deriveOwnerKey(ownerPassword(), salt as string)), sealed)).toEqual({ title: "A draft" })
   })
 })
 

@@ -74,7 +74,7 @@ export const ownerPassword = (): string => process.env.OWNER_PASSWORD || DEVELOP
 
 export interface OwnerKey {
   salt: string
-  key: string
+  key: CryptoKey
 }
 
 const SALT_CACHE_KEY = "owner-key-salt"

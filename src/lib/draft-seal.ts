@@ -1,8 +1,9 @@
 /**
  * Drafts sealed with the owner's password: the build seals each draft, the browser opens it.
  * Both sides use Web Crypto (Node's at build time, the browser's on the page), so one module
- * serves both. The owner key is PBKDF2-SHA-256 of the password and the build's salt; what the
- * tab keeps after an unlock is that key, never the password.
+ * serves both. The owner key is PBKDF2-SHA-256 of the password and the build's salt; what a tab
+ * keeps after an unlock is the opening key derived from it, never the password, and never bytes:
+ * every key here is a CryptoKey that will not be exported, so a script can use it but not send it away.
  */
 
 export const PBKDF2_ITERATIONS = 600_000
@@ -32,27 +33,34 @@ export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.
 
 export const newSalt = (): string => toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))
 
-/** The owner key (base64, 256 bits) for a password and a build's salt: slow on purpose. */
-export async function deriveOwnerKey(password: string, salt: string): Promise<string> {
+/** The owner key for a password and a build's salt: slow on purpose. */
+export async function deriveOwnerKey(password: string, salt: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"])
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: fromBase64(salt), iterations: PBKDF2_ITERATIONS }, material, 256)
-  return toBase64(new Uint8Array(bits))
+  // Web Crypto cannot derive an HKDF key from PBKDF2 directly, so the bits pass through here once,
+  // on their way into a key that will not give them back.
+  return crypto.subtle.importKey("raw", bits, "HKDF", false, ["deriveKey"])
 }
 
 // Two independent keys from the owner key: one encrypts, the other (build side only) picks nonces.
-async function subkey<T extends AesKeyGenParams | HmacImportParams>(ownerKey: string, purpose: string, algorithm: T, usages: KeyUsage[]) {
-  const master = await crypto.subtle.importKey("raw", fromBase64(ownerKey), "HKDF", false, ["deriveKey"])
+function subkey<T extends AesKeyGenParams | HmacImportParams>(ownerKey: CryptoKey, purpose: string, algorithm: T, usages: KeyUsage[]) {
   const hkdf = { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(purpose) }
-  return crypto.subtle.deriveKey(hkdf, master, algorithm, false, usages)
+  return crypto.subtle.deriveKey(hkdf, ownerKey, algorithm, false, usages)
 }
 
-const textKey = (ownerKey: string, usage: KeyUsage) => subkey(ownerKey, "draft text", { name: "AES-GCM", length: 256 }, [usage])
+const textKey = (ownerKey: CryptoKey, usage: KeyUsage) => subkey(ownerKey, "draft text", { name: "AES-GCM", length: 256 }, [usage])
+
+/**
+ * The key that opens the drafts sealed with an owner key, and can do nothing else: it decrypts
+ * only, and cannot seal a draft or be turned back into the owner key. It is what a tab keeps.
+ */
+export const openingKey = (ownerKey: CryptoKey): Promise<CryptoKey> => textKey(ownerKey, "decrypt")
 
 /**
  * Seals a value. The nonce is an HMAC of the plaintext (a synthetic nonce), so an unchanged draft
  * gives an unchanged file from build to build while two different texts never share a nonce.
  */
-export async function sealDraft(ownerKey: string, salt: string, value: unknown): Promise<SealedDraft> {
+export async function sealDraft(ownerKey: CryptoKey, salt: string, value: unknown): Promise<SealedDraft> {
   const plaintext = encoder.encode(JSON.stringify(value))
   const nonceKey = await subkey(ownerKey, "draft nonce", { name: "HMAC", hash: "SHA-256" }, ["sign"])
   const iv = new Uint8Array(await crypto.subtle.sign("HMAC", nonceKey, plaintext)).slice(0, IV_BYTES)
@@ -61,12 +69,12 @@ export async function sealDraft(ownerKey: string, salt: string, value: unknown):
 }
 
 /**
- * The sealed value, or undefined when this key does not open it: a wrong password, a key from
- * another build, or anything set in storage by hand all look the same, a failed decryption.
+ * The sealed value, or undefined when this opening key does not open it: a wrong password, a key
+ * from another build, or anything put in storage by hand all look the same, a failed decryption.
  */
-export async function openDraft<T>(ownerKey: string, sealed: SealedDraft): Promise<T | undefined> {
+export async function openDraft<T>(key: CryptoKey, sealed: SealedDraft): Promise<T | undefined> {
   try {
-    const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv) }, await textKey(ownerKey, "decrypt"), fromBase64(sealed.data))
+    const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv) }, key, fromBase64(sealed.data))
     return JSON.parse(new TextDecoder().decode(plaintext)) as T
   } catch {
     return undefined

@@ -1,4 +1,4 @@
-import { readJson, readString, writeJson, writeString } from "./storage"
+import { readJson, readString, removeString, writeJson, writeString } from "./storage"
 
 describe("storage", () => {
   beforeEach(() => {
@@ -14,6 +14,14 @@ describe("storage", () => {
     expect(readJson("b")).toBeUndefined()
   })
 
+  it("removes a value from the storage named, leaving the other's", () => {
+    writeString("e", "1", "session")
+    writeString("e", "2")
+    removeString("e", "session")
+    expect(readString("e", "session")).toBeNull()
+    expect(readString("e")).toBe("2")
+  })
+
   it("treats corrupted JSON as absent", () => {
     localStorage.setItem("c", "{not json")
     expect(readJson("c")).toBeUndefined()
@@ -26,9 +34,14 @@ describe("storage", () => {
     const get = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError")
     })
+    const remove = jest.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
     expect(() => writeJson("d", 1)).not.toThrow()
+    expect(() => removeString("d")).not.toThrow()
     expect(readString("d")).toBeNull()
     spy.mockRestore()
     get.mockRestore()
+    remove.mockRestore()
   })
 })

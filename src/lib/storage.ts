@@ -25,6 +25,14 @@ export function writeString(key: string, value: string, kind: Area = "local"): v
   }
 }
 
+export function removeString(key: string, kind: Area = "local"): void {
+  try {
+    area(kind)?.removeItem(key)
+  } catch {
+    // A blocked storage holds nothing to remove.
+  }
+}
+
 /** The stored JSON value, or undefined when it is absent or corrupted. */
 export function readJson(key: string, kind: Area = "local"): unknown {
   const raw = readString(key, kind)

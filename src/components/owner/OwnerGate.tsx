@@ -9,7 +9,8 @@ type Gate<T> = { state: "checking" } | { state: "locked" } | { state: "unlocking
 
 /**
  * The owner area's password gate. What it guards ships sealed: the password is right when its key
- * opens the page's sealed part, and only then is anything of it shown. Unlocking lasts for the tab's session.
+ * opens the page's sealed part, and only then is anything of it shown. Unlocking lasts for the tab's
+ * session, 12 hours at most (owner-key-store.ts).
  */
 export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; children: (opened: T) => React.ReactNode }) {
   const [gate, setGate] = useState<Gate<T>>({ state: "checking" })
