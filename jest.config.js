@@ -8,7 +8,8 @@ module.exports = {
   },
   // *.db.test.ts need PostgreSQL: npm run test:db runs them (jest.db.config.js).
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "\\.db\\.test\\.ts$"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Packages shipped as ES modules, which Babel turns into CommonJS for Jest (unist-util-position: hast-util-sanitize's).
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|hast-util-sanitize|unist-util-position)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

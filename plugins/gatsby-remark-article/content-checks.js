@@ -1,8 +1,10 @@
 // What Markdown may not carry: addresses a browser cannot follow, and code. The site's
-// Content-Security-Policy trusts every inline script a built page holds, so a <script> written in
-// an article would be trusted and run; the build refuses it instead, naming the file.
+// Content-Security-Policy trusts every inline script a built page holds, so a javascript: link or a
+// <script> written in an article would be trusted and run; the build refuses it instead, naming the
+// line. Raw HTML is held to an allowlist (raw-html.js).
 
 const textOf = require("mdast-util-to-string")
+const { rawHtmlProblems } = require("./raw-html")
 const { isWebAddress, schemeOf } = require("../../src/lib/addresses")
 
 const SCRIPT_SCHEMES = new Set(["javascript", "vbscript"])
@@ -10,17 +12,9 @@ const PROBE_BASE = "https://site.invalid/article/probe/"
 
 // Markdown a link was meant to be, left as text because the address has a space or a stray bracket.
 const UNREAD_LINK = /(!?)\[([^\]\n\uFFFC]*)\]\(([^)\n\uFFFC]*\)?)/
-const SCRIPT_TAG = /<script\b/i
-const EVENT_HANDLER = /<[a-z][^>]*?[\s/"'](on[a-z]+)\s*=/i
-const ATTRIBUTE_VALUE = /=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g
 
-/** Undoes the character references an attribute value may hide a scheme behind (&#106;avascript&colon;). */
-const decodeReferences = value =>
-  value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
-    .replace(/&colon;/gi, ":")
-    .replace(/&(tab|newline);/gi, " ")
+const lineOf = node => node.position.start.line
+const newlinesIn = text => text.split("\n").length - 1
 
 const isScriptAddress = address => SCRIPT_SCHEMES.has(schemeOf(address))
 
@@ -46,46 +40,46 @@ function addressProblem(node) {
   return null
 }
 
-function htmlProblem(html) {
-  const shown = JSON.stringify(html.trim().slice(0, 80))
-  if (SCRIPT_TAG.test(html)) return `raw HTML ${shown} holds a <script>; Markdown cannot add code to a page`
-  const handler = EVENT_HANDLER.exec(html)
-  if (handler) return `raw HTML ${shown} has an inline event handler (${handler[1]}); Markdown cannot add code to a page`
-  for (const [, double, single, bare] of html.matchAll(ATTRIBUTE_VALUE)) {
-    const value = decodeReferences(double ?? single ?? bare)
-    if (isScriptAddress(value)) return `raw HTML ${shown} has a ${schemeOf(value)}: address; Markdown cannot add code to a page`
-  }
-  return null
-}
-
 /** A bare address Markdown turned into a link of itself (https://example.com, www.example.com). */
 const isAutolink = node => node.type === "link" && [textOf(node), `http://${textOf(node)}`].includes(node.url)
 
-/** A parent's inline content as text, with anything but plain text (and autolinks, which are their own text) as a gap. */
-const inlineText = node =>
-  node.children
-    .map(child => (child.type === "text" || isAutolink(child) ? textOf(child) : "\uFFFC"))
-    .join("")
+/** A parent's inline content as text, child by child, with anything but plain text (and autolinks, which are their own text) as a gap. */
+const inlinePieces = node =>
+  node.children.map(child => ({ child, text: child.type === "text" || isAutolink(child) ? textOf(child) : "\uFFFC" }))
+
+/** The line of the file the character at `index` of the pieces' text stands on. */
+function lineInPieces(pieces, index) {
+  let start = 0
+  for (const { child, text } of pieces) {
+    if (index < start + text.length) return lineOf(child) + newlinesIn(text.slice(0, index - start))
+    start += text.length
+  }
+}
 
 function unreadLinkProblem(node) {
-  const unread = UNREAD_LINK.exec(inlineText(node))
+  const pieces = inlinePieces(node)
+  const unread = UNREAD_LINK.exec(pieces.map(piece => piece.text).join(""))
   if (!unread) return null
   const [, bang, label, address] = unread
   const kind = bang ? "image" : "link"
-  return (
-    `${kind} ${JSON.stringify(label)} could not be read: its address ${JSON.stringify(address.replace(/\)$/, ""))} ` +
-    "has a space or a bracket (write a space as %20)"
-  )
+  return {
+    line: lineInPieces(pieces, unread.index),
+    message:
+      `${kind} ${JSON.stringify(label)} could not be read: its address ${JSON.stringify(address.replace(/\)$/, ""))} ` +
+      "has a space or a bracket (write a space as %20)",
+  }
 }
 
-/** Every problem of one Markdown tree, in reading order; empty when the Markdown may be built. */
+/** Every problem of one Markdown tree, in reading order, each with the line of the file it is on; empty when the Markdown may be built. */
 function contentProblems(tree) {
   const problems = []
   const visit = node => {
-    let problem = null
-    if (node.url !== undefined && KINDS[node.type]) problem = addressProblem(node)
-    else if (node.type === "html") problem = htmlProblem(node.value)
-    if (problem) problems.push(problem)
+    if (node.url !== undefined && KINDS[node.type]) {
+      const message = addressProblem(node)
+      if (message) problems.push({ line: lineOf(node), message })
+    } else if (node.type === "html") {
+      for (const { line, message } of rawHtmlProblems(node.value)) problems.push({ line: lineOf(node) + line - 1, message })
+    }
     if (!Array.isArray(node.children)) return
     if (node.children.some(child => child.type === "text")) {
       const unread = unreadLinkProblem(node)
@@ -105,10 +99,12 @@ function draftPictureProblems(tree) {
   const problems = []
   const visit = node => {
     if (node.type === "image" && !isWebAddress(node.url)) {
-      problems.push(
-        `picture ${JSON.stringify(node.alt || "")} (${node.url}) in a draft's body would be published in clear; ` +
+      problems.push({
+        line: lineOf(node),
+        message:
+          `picture ${JSON.stringify(node.alt || "")} (${node.url}) in a draft's body would be published in clear; ` +
           "add it when the article is published",
-      )
+      })
     }
     if (Array.isArray(node.children)) node.children.forEach(visit)
   }

@@ -3,7 +3,8 @@ import type { Root } from "mdast"
 
 export interface ArticlePluginArgs {
   markdownAST: Root
-  markdownNode: { fileAbsolutePath?: string; frontmatter?: Record<string, unknown> }
+  /** with a file, its body (what markdownAST was parsed from) too: problems are named by the file's line */
+  markdownNode: { fileAbsolutePath?: string; rawMarkdownBody?: string; frontmatter?: Record<string, unknown> }
   reporter: { panicOnBuild(message: string): void; warn(message: string): void }
 }
 

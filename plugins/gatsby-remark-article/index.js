@@ -2,9 +2,10 @@
 // tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
 // Headings get anchors an article shares with its translation (anchors.js), and fenced code a
 // captioned frame that gatsby-remark-prismjs then highlights in (code-blocks.js). Links, images and raw
-// HTML are checked first (content-checks.js): a mistake stops the build naming the file.
+// HTML are checked first (content-checks.js): a mistake stops the build naming the file and line.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
+const fs = require("node:fs")
 const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
 const { frameCodeBlocks } = require("./code-blocks")
@@ -53,13 +54,24 @@ function visit(node, parent, index, siteHost) {
 const displayPath = markdownNode =>
   markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath).split(path.sep).join("/") : "Markdown"
 
+/**
+ * How many lines of the file come before the body gatsby-transformer-remark parsed (the
+ * frontmatter's), which the tree's lines count from. The body is the file's end.
+ */
+function linesBeforeBody(markdownNode) {
+  if (!markdownNode.fileAbsolutePath) return 0
+  const file = fs.readFileSync(markdownNode.fileAbsolutePath, "utf8")
+  return file.slice(0, file.length - markdownNode.rawMarkdownBody.length).split("\n").length - 1
+}
+
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
   const isDraft = args.markdownNode.frontmatter && args.markdownNode.frontmatter.status === "draft"
   const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
-    args.reporter.panicOnBuild(problems.map(problem => `${file}: ${problem}`).join("\n"))
+    const offset = linesBeforeBody(args.markdownNode)
+    args.reporter.panicOnBuild(problems.map(({ line, message }) => `${file}:${offset + line}: ${message}`).join("\n"))
   }
   visit(args.markdownAST, null, 0, siteHost)
   frameCodeBlocks(args.markdownAST)
