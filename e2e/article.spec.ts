@@ -1,5 +1,4 @@
-import { ownerPassword } from "../gatsby/owner-password"
-import { drafts, longDate, publishedOriginals, translatedOriginals, translationOf } from "./content"
+import { longDate, publishedOriginals, translatedOriginals, translationOf } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 
 // An English article with what these tests look at: a thumbnail (its posting's image) and a link to another site.
@@ -96,17 +95,6 @@ test.describe("an article", () => {
     expect(posting.description).toBeTruthy()
   })
 
-  test("marks a draft and keeps it out of search engines", async ({ page }) => {
-    const draft = drafts[0]
-    await page.goto(`/article/${draft.slug}`)
-    // A draft is sealed: it opens with the owner's password (e2e/owner.spec.ts).
-    await page.getByLabel("Password").fill(ownerPassword())
-    await page.getByRole("button", { name: "Unlock" }).click()
-    await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
-    await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")
-  })
-
   test("sends read and scroll-depth events", async ({ page }) => {
     await page.addInitScript(() => {
       const calls: unknown[] = []
@@ -126,10 +114,10 @@ test.describe("an article", () => {
     expect(depths).toEqual([25, 50, 75, 100])
   })
 
-  test("has no accessibility violations on an original, a translation and a draft", async ({ page }) => {
-    for (const path of [english.path, translationOf(spanish.slug)!.path, drafts[0].path]) {
+  // A draft's, opened by the owner, is checked in e2e/owner.spec.ts.
+  test("has no accessibility violations on an original and a translation", async ({ page }) => {
+    for (const path of [english.path, translationOf(spanish.slug)!.path]) {
       await page.goto(path)
-      // A sealed draft draws its heading in the browser; axe must see the page it draws, not the one before.
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       await expectAccessible(page)
     }

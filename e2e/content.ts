@@ -9,7 +9,7 @@ import type { Content, Root } from "mdast"
 import { headingList } from "../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
 import { articleFromSource, type ArticleRecord } from "../src/lib/article"
-import { draftVersions } from "../src/lib/article-routes"
+import { draftVersions, publicVersions } from "../src/lib/article-routes"
 import { projectFromSource, type ProjectRecord } from "../src/lib/project"
 import { filterProjects } from "../src/lib/projects"
 import { fillSitePlaceholders } from "../src/lib/site-placeholders"
@@ -71,7 +71,7 @@ export const translationOf = (slug: string) => articleFiles.find(a => a.translat
 /** Drafts and their translations, which are as private as their originals. */
 export const draftFiles = draftVersions(articleFiles)
 /** Every article and translation a visitor may read. */
-export const publicArticles = articleFiles.filter(a => !draftFiles.includes(a))
+export const publicArticles = publicVersions(articleFiles)
 /** Published originals with their translation, the pair the language-switch tests walk. */
 export const translatedOriginals = publishedOriginals.filter(a => translationOf(a.slug))
 /** The draft the owner-area tests own (content/articles/test-draft.md), with a sentence found nowhere else. */

@@ -37,14 +37,11 @@ test.describe("a built site", () => {
     expect(grepPublic(patterns)).toEqual([])
   })
 
-  test("names no draft's address in any file but the draft's own pages and Netlify's rules, which Netlify does not serve", () => {
-    // Gatsby lists in the script every page loads each page under a client-only route, as the owner
-    // area's is: drafts' viewers were listed there, by address, until they became one page.
+  test("names no draft's slug in any file, nor in any file's name, Netlify's rules included", () => {
     for (const slug of new Set(draftFiles.map(draft => draft.translationOf ?? draft.slug))) {
-      const ownFile = (file: string) =>
-        [`article/${slug}.html`, "_headers", "_redirects"].includes(file) || file.startsWith(`article/${slug}/`) || file.startsWith(`page-data/article/${slug}/`)
-      const naming = [...new Set(grepPublic([`/${slug}`]).map(line => line.slice(0, line.indexOf(":"))))]
-      expect(naming.filter(file => !ownFile(file)), slug).toEqual([])
+      const naming = [...new Set(grepPublic([slug]).map(line => line.slice(0, line.indexOf(":"))))]
+      expect(naming, slug).toEqual([])
+      expect(filesOf(publicDir).filter(file => path.relative(publicDir, file).includes(slug)), slug).toEqual([])
     }
   })
 

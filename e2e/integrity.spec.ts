@@ -22,7 +22,7 @@ test("every internal link, image and asset of every built page resolves", async 
 
 test("every original has its translation, and the two link each other", async ({ request }) => {
   for (const original of originals) expect(translationOf(original.slug), `${original.slug} has a translation`).toBeTruthy()
-  // A draft's pages are sealed; e2e/owner.spec.ts follows its language link once unlocked.
+  // A draft has no page a visitor can reach; e2e/owner.spec.ts follows its language link once unlocked.
   for (const original of publishedOriginals) {
     const translation = translationOf(original.slug)
     const originalPath = original.path

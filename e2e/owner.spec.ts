@@ -2,6 +2,7 @@ import { hkdfSync, pbkdf2Sync } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { ownerPassword } from "../gatsby/owner-password"
 import { KEY_DATABASE, KEY_STORE } from "../src/lib/owner-key-store"
+import { sentEvents, stubGtag } from "./analytics"
 import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, translationOf } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 
@@ -71,7 +72,7 @@ test.describe("the owner area", () => {
 
   test("no value set in session storage by hand shows anything", async ({ page }) => {
     const forged = ["true", "1", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", "not a key"]
-    for (const path of ["/backstage", `/article/${draft.slug}`, `/backstage/${draft.slug}`]) {
+    for (const path of ["/backstage", `/backstage/${draft.slug}`]) {
       for (const value of forged) {
         await page.goto(path)
         // The key's bytes were kept under ownerAreaKey once; ownerAreaTab names a tab's kept key.
@@ -193,20 +194,25 @@ test.describe("the key an unlocked tab keeps", () => {
     for (const text of found.texts) for (const secret of secrets) expect(text).not.toContain(secret)
   })
 
-  test("a reload keeps the owner unlocked, and so does going from page to page", async ({ page }) => {
-    await page.goto("/backstage")
-    await enterPassword(page, ownerPassword())
-    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
-    await page.getByRole("link", { name: `View article: ${draft.title}` }).click()
-    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
-    await page.reload()
-    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+  test.describe("from page to page", () => {
+    // The draft's own address answers 404, for the owner too: the browser reports it.
+    test.use({ notFoundExpected: true })
+
+    test("a reload keeps the owner unlocked, and so does going from page to page", async ({ page }) => {
+      await page.goto("/backstage")
+      await enterPassword(page, ownerPassword())
+      await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+      await page.getByRole("link", { name: `View article: ${draft.title}` }).click()
+      await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+      await page.reload()
+      await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
+    })
   })
 
   test("a key from an old password no longer opens the drafts, and is dropped", async ({ page }) => {
-    await page.goto(`/article/${draft.slug}`)
+    await page.goto(`/backstage/${draft.slug}`)
     await enterPassword(page, ownerPassword())
     await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
     // Such a key is an AES-GCM decryption key like the right one, that does not fit this build's drafts.
@@ -272,7 +278,7 @@ test.describe("the key an unlocked tab keeps", () => {
   for (const [how, refuse] of Object.entries(refusals)) {
     test(`a blocked IndexedDB still lets the owner unlock, asking again after a reload (${how})`, async ({ page }) => {
       await refuse(page)
-      await page.goto(`/article/${draft.slug}`)
+      await page.goto(`/backstage/${draft.slug}`)
       expect(await enterPassword(page, ownerPassword())).toEqual([])
       await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
       await page.reload()
@@ -341,38 +347,52 @@ test.describe("a draft in the owner area", () => {
 })
 
 test.describe("a draft at its own address", () => {
-  test("asks for the password, showing nothing of the draft", async ({ page }) => {
+  // A draft's address is answered as a missing page is, even for the owner: the browser reports the 404.
+  test.use({ notFoundExpected: true })
+  const neverWritten = "/article/never-written-anywhere"
+
+  test("answers a stranger exactly as an address that never existed, with or without a language", async ({ request }) => {
+    const unknown = await request.get(neverWritten)
+    expect(unknown.status()).toBe(404)
+    const translation = translationOf(draft.slug)!
+    const missingLang = translation.lang === "es" ? "en" : "es"
+    for (const path of [`/article/${draft.slug}`, `/article/${draft.slug}/`, translation.path, `/article/${draft.slug}/${missingLang}`]) {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(404)
+      expect(answer.headers()["content-security-policy"], path).toBe(unknown.headers()["content-security-policy"])
+      expect(await answer.text(), path).toBe(await unknown.text())
+    }
+  })
+
+  test("shows a stranger the not-found page and fetches nothing of the drafts", async ({ page }) => {
+    await stubGtag(page)
+    const fetched: string[] = []
+    page.on("request", request => fetched.push(new URL(request.url()).pathname))
     await page.goto(`/article/${draft.slug}`)
-    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
-    await expect(page.getByText("DRAFT - Not Published Yet")).toHaveCount(0)
+    await expect(page.getByRole("heading", { name: "404 - Lost in the Mosh Pit!" })).toBeVisible()
+    // The page reports a missing page once it has found no draft at the address.
+    await expect.poll(() => sentEvents(page, "404_error")).toHaveLength(1)
     await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
-    await expect(page).not.toHaveTitle(new RegExp(draft.title))
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
-    const html = await (await page.request.get(`/article/${draft.slug}`)).text()
-    expect(html).not.toContain(draft.title)
+    expect(fetched.filter(path => path.startsWith("/backstage"))).toEqual([])
   })
 
-  test("a wrong password alerts 'Incorrect password' and shows nothing", async ({ page }) => {
-    await page.goto(`/article/${draft.slug}`)
-    const alerts = await enterPassword(page, `${ownerPassword()}!`)
-    await expect.poll(() => alerts).toEqual(["Incorrect password"])
-    await expect(page.getByLabel("Password")).toHaveValue("")
-    await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
-  })
-
-  test("the right password shows the article with the draft banner, its picture and its translation", async ({ page }) => {
-    await page.goto(`/article/${draft.slug}`)
+  test("shows the owner, once unlocked, the article with the draft banner, its picture and its translation", async ({ page }) => {
+    await page.goto("/backstage")
     expect(await enterPassword(page, ownerPassword())).toEqual([])
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await page.goto(`/article/${draft.slug}`)
     await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft.title)
     await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
     await expect(page.getByRole("heading", { level: 2, name: draft.sections[0] })).toBeVisible()
     await expect(page).toHaveTitle(`${draft.title} - Riff & Code`)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
     await expect(page.getByRole("link", { name: "← Back to Drafts" })).toHaveAttribute("href", "/backstage")
     await expect.poll(() => page.locator("article img").evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     await expectAccessible(page)
 
-    // The tab is unlocked: the translation opens at once, without asking again.
+    // The tab is unlocked: the translation opens at once, without asking again, and after a reload.
     const translation = translationOf(draft.slug)!
     await page.getByRole("link", { name: "Leer en Español" }).click()
     await expect(page).toHaveURL(new RegExp(`${translation.path}(#.*)?$`))
@@ -380,6 +400,15 @@ test.describe("a draft at its own address", () => {
     await expect(page.getByText("DRAFT - Not Published Yet")).toBeVisible()
     await page.reload()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.title)
+  })
+
+  test("sends the owner from a translation the draft lacks to the draft, as a published article's does", async ({ page }) => {
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await page.goto(`/article/${draft.slug}/${draft.lang}`)
+    await expect(page).toHaveURL(new RegExp(`/article/${draft.slug}/?$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft.title)
   })
 
   test("is one of the drafts the owner area lists once unlocked", async ({ page }) => {

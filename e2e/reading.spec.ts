@@ -3,6 +3,7 @@ import Parser from "rss-parser"
 import { ownerPassword } from "../gatsby/owner-password"
 import { languageTitle } from "../plugins/gatsby-remark-article/code-blocks"
 import { MIN_CONTENTS_HEADINGS } from "../src/lib/contents"
+import { ownerAreaPath } from "../src/lib/paths"
 import { articleFiles, codeBlocks, contentsHeadings, draftFiles, publicArticles, translatedOriginals, translationOf, type ArticleFile } from "./content"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
@@ -15,13 +16,15 @@ const short = articleFiles.find(article => !isLong(article))
 const codeIn = (article: ArticleFile) => codeBlocks(article).find(block => block.language)
 const withCode = (lang: string) => publicArticles.find(article => article.lang === lang && codeIn(article))!
 
-/** Opens an article; a draft with the owner's password, as the owner reads it. */
+/** Opens an article; a draft once the owner has unlocked the owner area, as the owner reads it. */
 async function openArticle(page: Page, article: ArticleFile) {
-  await page.goto(article.path)
   if (draftFiles.includes(article)) {
+    await page.goto(ownerAreaPath)
     await page.getByLabel("Password").fill(ownerPassword())
     await page.getByRole("button", { name: "Unlock" }).click()
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
   }
+  await page.goto(article.path)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
 }
 
@@ -74,10 +77,15 @@ test.describe("the contents of a long article", () => {
     expect(await links.evaluateAll(all => all.map(link => link.getAttribute("href")))).toEqual(anchors.map(id => `#${id}`))
   })
 
-  test("are not given to an article with fewer sections", async ({ page }) => {
-    test.skip(!short, `every article has ${MIN_CONTENTS_HEADINGS} sections or more`)
-    await openArticle(page, short!)
-    await expect(page.getByRole("navigation", { name: /^(Contents|Contenido)$/ })).toHaveCount(0)
+  test.describe("of few sections", () => {
+    // The short article may be a draft, whose address answers 404 even to the owner: the browser reports it.
+    test.use({ notFoundExpected: true })
+
+    test("are not given to an article with fewer sections", async ({ page }) => {
+      test.skip(!short, `every article has ${MIN_CONTENTS_HEADINGS} sections or more`)
+      await openArticle(page, short!)
+      await expect(page.getByRole("navigation", { name: /^(Contents|Contenido)$/ })).toHaveCount(0)
+    })
   })
 
   test("have no accessibility violations, in either theme", async ({ page, context, baseURL }) => {

@@ -1,13 +1,14 @@
 import type { CreatePagesArgs } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import sharp from "sharp"
-import type { ArticleViewData, Draft, DraftAtSlug, OwnerCardArticle, SealedArticleView } from "../src/lib/draft-shapes"
+import type { ArticleRoute } from "../src/lib/article-routes"
+import type { ArticleViewData, Draft, DraftAddresses, DraftAtSlug, OwnerCardArticle, SealedArticleView } from "../src/lib/draft-shapes"
 import { sealDraft, type SealedDraft } from "../src/lib/draft-seal"
 import { ownerKey } from "./owner-password"
 
 export interface SealedDraftPages {
-  /** /article/{slug} and /article/{slug}/{lang} of every draft, by address */
-  articles: Array<{ path: string; sealed: SealedDraft }>
+  /** what the owner finds at every /article address of the drafts, by address (DraftAddresses) */
+  addresses: SealedDraft
   /**
    * every original draft with its slug, for the owner area's one viewer: sealed together, so that
    * which addresses hold a draft is sealed as well
@@ -43,8 +44,9 @@ async function sealedThumbnail(file: string): Promise<IGatsbyImageData> {
   }
 }
 
-/** Reads the given draft versions with everything their pages show and seals each page's part. */
-export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "graphql" | "cache">, ids: readonly string[]): Promise<SealedDraftPages> {
+/** Reads the drafts at the given routes with everything their pages show and seals what each part of the owner's site shows. */
+export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "graphql" | "cache">, routes: readonly ArticleRoute[]): Promise<SealedDraftPages> {
+  const ids = routes.flatMap(route => (route.kind === "article" ? [route.id] : []))
   const result = await graphql<{ allArticle: { nodes: DraftNode[] } }>(
     `
       query DraftContent($ids: [String!]!) {
@@ -71,8 +73,8 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
   // A draft's translation is itself one of the drafts, sealed for its own page.
   const originals = drafts.filter(draft => !draft.isTranslation)
 
-  const articles = await Promise.all(
-    drafts.map(async draft => {
+  const views = new Map(
+    drafts.map(draft => {
       const { slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original, translation } = draft
       const article: ArticleViewData = {
         ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original },
@@ -80,8 +82,11 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
         translation: translation && { title: translation.title, path: translation.path, lang: translation.lang },
       }
       const view: SealedArticleView = { article, image: thumbnails.get(draft.id) ?? null }
-      return { path, sealed: await seal(view) }
+      return [draft.id, view]
     }),
+  )
+  const addresses: DraftAddresses = Object.fromEntries(
+    routes.map(route => [route.path, route.kind === "article" ? { view: views.get(route.id)! } : { redirectTo: route.to }]),
   )
   const viewer: DraftAtSlug[] = originals.map(draft => {
     const shown: Draft = {
@@ -108,5 +113,5 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
     tags: draft.tags,
     translated: Boolean(draft.translation),
   }))
-  return { articles, viewer: await seal(viewer), list: await seal(cards) }
+  return { addresses: await seal(addresses), viewer: await seal(viewer), list: await seal(cards) }
 }

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import sharp from "sharp"
-import { draftVersions, type RoutedArticle } from "../src/lib/article-routes"
+import { publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
@@ -81,8 +81,7 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
 
   const published = new Set<string>()
   // A draft's title must not be published, not even drawn in a picture.
-  const drafts = new Set(draftVersions(result.data.allArticle.nodes))
-  const cards = result.data.allArticle.nodes.filter(article => article.socialImage && isLang(article.lang) && !drafts.has(article))
+  const cards = publicVersions(result.data.allArticle.nodes).filter(article => article.socialImage && isLang(article.lang))
   const publish = async (article: (typeof cards)[number]) => {
     const name = path.basename(article.socialImage!)
     const cached = path.join(cacheDir, name)

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { translationErrors, type ArticleRef } from "../../src/lib/article"
-import { articleRoutes, blogRoutes, type RoutedArticle } from "../../src/lib/article-routes"
+import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
 import { readNextByArticle } from "../../src/lib/read-next"
 import { undeclaredTagErrors } from "../../src/lib/tags"
 
@@ -13,7 +13,10 @@ interface ArticleIndex {
   allTagMeta: { nodes: Array<{ tag: string }> }
 }
 
-/** Article, translation, missing-translation, blog and tag pages. */
+/**
+ * Article, translation, missing-translation, blog and tag pages. Drafts get none of them, not even
+ * a redirect: their addresses answer as unknown ones do (gatsby/pages/owner.ts seals them for the owner).
+ */
 export async function createArticlePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<ArticleIndex>(`
     query ArticleIndex {
@@ -40,20 +43,19 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   // Originals' pages come first, so their queries run before their translations': a translation then
   // takes its original's outline from the original's build instead of parsing the original again
   // (plugins/gatsby-remark-article/anchors.js). The order of pages changes nothing the build writes.
-  const originalsFirst = [...articles].sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)))
+  const originalsFirst = publicVersions(articles).sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)))
   for (const route of articleRoutes(originalsFirst)) {
     if (route.kind === "article") {
       // The ids of what the page ends with; the template's query reads them. Each is always given
       // (null or empty when there is none): a variable left out would drop its filter and match any article.
       const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
-    } else if (route.kind === "redirect") {
+    } else {
       // A redirect only, with no page of its own: Netlify answers it from _redirects. Not in the
       // browser's router as well, which would list every such address in every page's script; a
       // link to one loads it from the host.
       actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
     }
-    // A draft's page is sealed with the owner's key: gatsby/pages/owner.ts makes it.
   }
   for (const route of blogRoutes(articles)) {
     // Static servers decode the requested URL before looking for the file, so the page is

@@ -1,4 +1,4 @@
-import { articleRoutes, blogRoutes, draftVersions, type RoutedArticle } from "./article-routes"
+import { articleRoutes, blogRoutes, draftVersions, publicVersions, type RoutedArticle } from "./article-routes"
 
 const article = (over: Partial<RoutedArticle>): RoutedArticle => ({
   id: over.slug ?? "x",
@@ -46,16 +46,21 @@ describe("draft routes", () => {
     expect(draftVersions(articles).map(a => a.slug)).toEqual(["d", "d-es", "e", "e-es"])
   })
 
-  it("are marked as drafts, so no public page is made for them", () => {
-    const kinds = Object.fromEntries(articleRoutes(articles).filter(r => r.kind !== "redirect").map(r => [r.path, r.kind]))
-    expect(kinds).toEqual({
-      "/article/d": "draft",
-      "/article/d/es": "draft",
-      "/article/e": "draft",
-      "/article/e/es": "draft",
-      "/article/p": "article",
-      "/article/p/es": "article",
-    })
+  it("are left out of what visitors may read", () => {
+    expect(publicVersions(articles).map(a => a.slug)).toEqual(["p", "p-es"])
+  })
+
+  it("give the public routes no address of a draft, not even a redirect", () => {
+    const paths = articleRoutes(publicVersions(articles)).map(route => route.path)
+    expect(paths).toEqual(["/article/p", "/article/p/es", "/article/p/en"])
+  })
+
+  it("give the drafts' own routes a redirect for each translation they lack", () => {
+    const redirects = articleRoutes(draftVersions(articles)).filter(route => route.kind === "redirect")
+    expect(redirects).toEqual([
+      { kind: "redirect", path: "/article/d/en", to: "/article/d" },
+      { kind: "redirect", path: "/article/e/en", to: "/article/e" },
+    ])
   })
 })
 

@@ -13,10 +13,7 @@ export interface RoutedArticle {
   translationOf: string | null
 }
 
-export type ArticleRoute =
-  | { kind: "article"; path: string; id: string }
-  | { kind: "draft"; path: string; id: string }
-  | { kind: "redirect"; path: string; to: string }
+export type ArticleRoute = { kind: "article"; path: string; id: string } | { kind: "redirect"; path: string; to: string }
 
 /** Drafts and their translations: a translation is as private as its original, whatever its own status says. */
 export function draftVersions<T extends Pick<RoutedArticle, "slug" | "status" | "translationOf">>(articles: readonly T[]): T[] {
@@ -24,13 +21,19 @@ export function draftVersions<T extends Pick<RoutedArticle, "slug" | "status" | 
   return articles.filter(a => a.status === "draft" || (a.translationOf !== null && drafts.has(a.translationOf)))
 }
 
+/** What visitors may read: every article but the drafts' versions. */
+export function publicVersions<T extends Pick<RoutedArticle, "slug" | "status" | "translationOf">>(articles: readonly T[]): T[] {
+  const drafts = new Set(draftVersions(articles))
+  return articles.filter(a => !drafts.has(a))
+}
+
 /**
- * Every article's page (a draft's is sealed), plus a redirect to the original wherever a reader
- * could ask for a translation that does not exist (/article/{slug}/{lang} in its own or a missing language).
+ * The addresses of a set of articles (the public ones, or the drafts): each article's, plus a
+ * redirect to the original wherever a reader could ask for a translation that the set lacks
+ * (/article/{slug}/{lang} in its own or a missing language).
  */
 export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[] {
-  const drafts = new Set(draftVersions(articles))
-  const routes: ArticleRoute[] = articles.map(a => ({ kind: drafts.has(a) ? "draft" : "article", path: a.path, id: a.id }))
+  const routes: ArticleRoute[] = articles.map(a => ({ kind: "article", path: a.path, id: a.id }))
   const translated = new Set(articles.filter(a => a.translationOf).map(a => `${a.translationOf}/${a.lang}`))
   for (const original of articles.filter(a => !a.translationOf)) {
     for (const lang of LANGS) {

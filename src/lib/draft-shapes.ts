@@ -5,11 +5,20 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 /** An article's body and header, as its page queries them. */
 export type ArticleViewData = Queries.ArticleBodyFragment
 
-/** What a draft's /article page carries sealed, and shows once the owner unlocks it. */
+/** A draft version as its /article address shows it to the owner. */
 export interface SealedArticleView {
   article: ArticleViewData
   image: IGatsbyImageData | null
 }
+
+/**
+ * What the owner finds at one of the drafts' /article addresses: the draft, or the address to go to
+ * instead (the original's, for a translation the draft lacks), as a published article's redirect does.
+ */
+export type DraftAddress = { view: SealedArticleView } | { redirectTo: string }
+
+/** Every address of every draft, by path: sealed as one, so that which addresses hold a draft is sealed too. */
+export type DraftAddresses = Record<string, DraftAddress>
 
 /** A draft as the owner area's viewer shows it. */
 export interface Draft {

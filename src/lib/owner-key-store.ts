@@ -83,6 +83,12 @@ function sweep(store: IDBObjectStore, tab: string, now: number, then: (own: Cryp
   }
 }
 
+/**
+ * Whether this tab has kept a key at some point, read from session storage alone: a page that shows
+ * drafts only to the owner learns that it need not look, without opening the database.
+ */
+export const keptKeyOnce = (): boolean => readString(TAB_ID, "session") !== null
+
 /** This tab's key, or undefined when it keeps none in its time or the browser keeps nothing. */
 export async function keptKey(): Promise<CryptoKey | undefined> {
   removeString(KEY_BYTES_OF_OLD, "session")

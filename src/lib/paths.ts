@@ -23,6 +23,12 @@ export const tagImageSearchPath = (tag: string): string => `/api/pexels-search?q
 export const ownerAreaPath = `/${site.ownerArea}`
 export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`
 
+/**
+ * The file that holds, sealed, what the owner finds at each of the drafts' /article addresses: the
+ * not-found page opens it for a tab holding the owner's key (gatsby/pages/owner.ts writes it).
+ */
+export const sealedDraftAddressesPath = `${ownerAreaPath}/sealed-drafts.json`
+
 /** The slug of a draft's address (`draftPath`, with or without a closing slash); undefined for any other address. */
 export function draftSlugOf(pathname: string): string | undefined {
   const prefix = `${ownerAreaPath}/`

@@ -1,4 +1,4 @@
-import { draftVersions, type RoutedArticle } from "./article-routes"
+import { publicVersions, type RoutedArticle } from "./article-routes"
 import { parseIsoDate } from "./dates"
 
 /** What the choice needs of an article or translation. */
@@ -22,7 +22,7 @@ export const RELATED_LIMIT = 3
  * tags. Drafts and translations of drafts take no part: they are neither given nor shown.
  */
 export function readNextByArticle(articles: readonly ReadNextCandidate[]): Map<string, ReadNext> {
-  const drafts = new Set(draftVersions(articles))
+  const readable = new Set(publicVersions(articles))
   // Dates read once: a site of thousands of articles compares them millions of times.
   const times = new Map(articles.map(article => [article, parseIsoDate(article.date)?.getTime() ?? 0]))
   const time = (article: ReadNextCandidate): number => times.get(article)!
@@ -30,7 +30,7 @@ export function readNextByArticle(articles: readonly ReadNextCandidate[]): Map<s
   const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) - time(b) || a.slug.localeCompare(b.slug, "en")
   const chosen = new Map<string, ReadNext>()
   for (const lang of new Set(articles.map(a => a.lang))) {
-    const inOrder = articles.filter(a => a.lang === lang && !drafts.has(a)).sort(byDate)
+    const inOrder = articles.filter(a => a.lang === lang && readable.has(a)).sort(byDate)
     const related = relatedIn(inOrder, time)
     inOrder.forEach((article, index) => {
       chosen.set(article.id, { previous: inOrder[index - 1]?.id ?? null, next: inOrder[index + 1]?.id ?? null, related: related(article) })

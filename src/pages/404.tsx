@@ -1,6 +1,7 @@
 import { type HeadFC, type PageProps } from "gatsby"
-import React, { useEffect, useState } from "react"
+import React, { lazy, Suspense, useEffect, useState } from "react"
 import { MessagePage } from "../components/layout/MessagePage"
+import { useDraftAtAddress } from "../components/owner/useDraftAtAddress"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { trackNotFound } from "../lib/analytics"
@@ -32,11 +33,30 @@ function useRotatingEmoji(): string {
   return EMOJI[index]
 }
 
+// The article's code is loaded only when the owner's tab finds a draft here.
+const OpenedDraftArticle = lazy(() => import("../components/owner/OpenedDraftArticle"))
+
+/**
+ * Any unknown address, and a draft's: a visitor cannot tell the two apart. A tab holding the
+ * owner's key is shown the draft instead (src/lib/draft-addresses.ts).
+ */
 export default function NotFoundPage({ location }: PageProps) {
-  const emoji = useRotatingEmoji()
+  const draft = useDraftAtAddress(location.pathname)
   useEffect(() => {
-    trackNotFound(location.pathname)
-  }, [location.pathname])
+    if (draft.state === "none") trackNotFound(location.pathname)
+  }, [draft.state, location.pathname])
+  if (draft.state === "draft") {
+    return (
+      <Suspense fallback={null}>
+        <OpenedDraftArticle view={draft.view} hash={location.hash} />
+      </Suspense>
+    )
+  }
+  return <NotFound />
+}
+
+function NotFound() {
+  const emoji = useRotatingEmoji()
   return (
     <MessagePage
       titleId="not-found-title"
