@@ -8,7 +8,7 @@ const path = require("node:path")
 const matter = require("gray-matter")
 const parse = require("./parse")
 const textOf = require("mdast-util-to-string")
-const { translationByFileName } = require("../../src/lib/translation-name")
+const { originalFileOf } = require("./original")
 
 /** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
 function anchorOf(text) {
@@ -58,30 +58,15 @@ function sameShape(outline, other) {
   return outline.length === other.length && outline.every((heading, i) => heading.depth === other[i].depth)
 }
 
-/**
- * The slug of the original a file translates, by the build's rule (src/lib/article.ts): its
- * translationOf, else the original its name {slug}-{lang}.md gives when that file is beside it.
- */
-function originalSlugOf(markdownNode, langs) {
-  if (!markdownNode.fileAbsolutePath) return null
-  const stated = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
-  if (stated) return stated
-  const folder = path.dirname(markdownNode.fileAbsolutePath)
-  const named = translationByFileName(path.basename(markdownNode.fileAbsolutePath, ".md"), langs, slug => fs.existsSync(path.join(folder, `${slug}.md`)))
-  return named && named.original
-}
-
 /** The outline whose text names the anchors: a translation's original's when the two line up. */
-async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, originalSlug, ownOutline) {
-  if (!originalSlug) return ownOutline
-  const originalPath = path.join(path.dirname(markdownNode.fileAbsolutePath), `${originalSlug}.md`)
-  if (!fs.existsSync(originalPath)) return ownOutline
+async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, originalPath, ownOutline) {
+  if (!originalPath) return ownOutline
   // Registers the original as a dependency, so the cached HTML is rebuilt when it changes.
   if (context && getRemarkFileDependency) await getRemarkFileDependency({ absolutePath: { eq: originalPath } })
   const originalOutline = outlineOfFile(originalPath)
   if (sameShape(ownOutline, originalOutline)) return originalOutline
   reporter.warn(
-    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${originalSlug}.md's ` +
+    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${path.basename(originalPath)}'s ` +
       `(${ownOutline.length} against ${originalOutline.length}, or at other levels), so its anchors are its own ` +
       "and switching language from a section lands at the top of the page",
   )
@@ -107,11 +92,11 @@ async function anchorHeadings(args, langs) {
   if (headings.length === 0) return
   const outline = outlineOf(headings)
   const { markdownNode } = args
-  const originalSlug = originalSlugOf(markdownNode, langs)
-  if (markdownNode.fileAbsolutePath && !originalSlug) {
+  const originalPath = originalFileOf(markdownNode, langs)
+  if (markdownNode.fileAbsolutePath && !originalPath) {
     anchoredOriginals.set(markdownNode.fileAbsolutePath, { body: markdownNode.rawMarkdownBody, outline })
   }
-  const source = await anchorSource(args, originalSlug, outline)
+  const source = await anchorSource(args, originalPath, outline)
   anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
     const heading = headings[i]
     heading.data = heading.data || {}

@@ -4,7 +4,7 @@
 // line. Raw HTML is held to an allowlist (raw-html.js).
 
 const textOf = require("mdast-util-to-string")
-const { rawHtmlProblems } = require("./raw-html")
+const { rawHtmlPictures, rawHtmlProblems } = require("./raw-html")
 const { isWebAddress, schemeOf } = require("../../src/lib/addresses")
 
 const SCRIPT_SCHEMES = new Set(["javascript", "vbscript"])
@@ -92,24 +92,41 @@ function contentProblems(tree) {
 }
 
 /**
+ * An address that names a file of the site's content, which the picture plugins would turn into
+ * files of public/ (they read "/images/a.jpg" beside the Markdown too); not one of another site, nor
+ * a data: picture, which lives inside the text.
+ */
+const isPictureFile = address => schemeOf(address) === null
+
+const inClear = "in a draft's body would be published in clear; add it when the article is published"
+
+/**
  * A draft is sealed with the owner's password (gatsby/drafts.ts), but a picture file in its body
- * would be copied to public/ in clear; one from another site is only named inside the sealed text.
+ * would be copied to public/ in clear, however it is written: inline, by reference ([p]: ./a.jpg)
+ * or as raw <img>/<source>. One from another site is only named inside the sealed text.
  */
 function draftPictureProblems(tree) {
-  const problems = []
-  const visit = node => {
-    if (node.type === "image" && !isWebAddress(node.url)) {
-      problems.push({
-        line: lineOf(node),
-        message:
-          `picture ${JSON.stringify(node.alt || "")} (${node.url}) in a draft's body would be published in clear; ` +
-          "add it when the article is published",
-      })
-    }
-    if (Array.isArray(node.children)) node.children.forEach(visit)
+  const definitions = new Map()
+  const nodes = []
+  const collect = node => {
+    if (node.type === "definition") definitions.set(node.identifier, node)
+    else nodes.push(node)
+    if (Array.isArray(node.children)) node.children.forEach(collect)
   }
-  visit(tree)
-  return problems
+  collect(tree)
+  return nodes.flatMap(node => {
+    if (node.type === "image" && isPictureFile(node.url)) {
+      return [{ line: lineOf(node), message: `picture ${JSON.stringify(node.alt || "")} (${node.url}) ${inClear}` }]
+    }
+    const definition = node.type === "imageReference" && definitions.get(node.identifier)
+    if (definition && isPictureFile(definition.url)) {
+      return [{ line: lineOf(node), message: `picture ${JSON.stringify(node.alt || "")} ([${definition.label}]: ${definition.url}) ${inClear}` }]
+    }
+    if (node.type !== "html") return []
+    return rawHtmlPictures(node.value)
+      .filter(picture => isPictureFile(picture.address))
+      .map(({ line, tagName, address }) => ({ line: lineOf(node) + line - 1, message: `picture <${tagName}> (${address}) ${inClear}` }))
+  })
 }
 
 module.exports = { contentProblems, draftPictureProblems }

@@ -224,7 +224,7 @@ describe("the article plugin's checks, as the build runs them", () => {
     const { content, data } = matter(text)
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
     const markdownNode = { fileAbsolutePath: file, frontmatter: data, rawMarkdownBody: content }
-    await articlePlugin({ markdownAST: parseMarkdown(content), markdownNode, reporter }, {})
+    await articlePlugin({ markdownAST: parseMarkdown(content), markdownNode, reporter }, { langs: ["en", "es"] })
     return reporter.panicOnBuild.mock.calls.map(([message]) => message)
   }
 
@@ -260,6 +260,47 @@ describe("the article plugin's checks, as the build runs them", () => {
       `content/articles/a-draft.md:4: picture "a stage" (./images/stage.jpg) in a draft's body would be published in clear; add it when the article is published`,
     ])
     expect(await build("a-draft.md", `---\nstatus: "published"\n---\n${body}`)).toEqual([])
+  })
+
+  describe("a stranger's way to publish a draft's picture", () => {
+    const CLEAR = "in a draft's body would be published in clear; add it when the article is published"
+    const draft = body => `---\nstatus: "draft"\n---\n${body}`
+
+    it("by reference, its address in a definition further down", async () => {
+      const body = "The plan: ![the plan][p]\n\n[p]: ./images/plan.jpg\n"
+      expect(await build("a-draft.md", draft(body))).toEqual([`content/articles/a-draft.md:4: picture "the plan" ([p]: ./images/plan.jpg) ${CLEAR}`])
+    })
+
+    it("as raw <img>, or as a <picture>'s sources, on their own lines", async () => {
+      const body = ['<img alt="plan" src="images/plan.jpg">', "", "<picture>", '<source srcset="https://example.com/a.webp 1x, ./images/plan.webp 2x">', "</picture>", ""].join("\n")
+      expect(await build("a-draft.md", draft(body))).toEqual([
+        [`content/articles/a-draft.md:4: picture <img> (images/plan.jpg) ${CLEAR}`, `content/articles/a-draft.md:7: picture <source> (./images/plan.webp) ${CLEAR}`].join("\n"),
+      ])
+    })
+
+    it("at the site's root, which the picture plugin reads beside the Markdown too", async () => {
+      expect(await build("a-draft.md", draft("![plan](/images/plan.jpg)\n"))).toEqual([`content/articles/a-draft.md:4: picture "plan" (/images/plan.jpg) ${CLEAR}`])
+    })
+
+    it("in a translation marked published while its original is a draft, named by file or by translationOf", async () => {
+      await build("plans.md", draft("Plans.\n"))
+      expect(await build("plans-es.md", '---\nstatus: "published"\n---\n![el plan](./images/plan.jpg)\n')).toEqual([
+        `content/articles/plans-es.md:4: picture "el plan" (./images/plan.jpg) ${CLEAR}`,
+      ])
+      expect(await build("planes.md", '---\ntranslationOf: "plans"\n---\n![el plan](./images/plan.jpg)\n')).toEqual([
+        `content/articles/planes.md:4: picture "el plan" (./images/plan.jpg) ${CLEAR}`,
+      ])
+    })
+
+    it("is no way when the picture is another site's or inline data, which the sealed text only names", async () => {
+      const body = "![a][p] <img alt=\"b\" src=\"https://example.com/b.jpg\"> ![c](data:image/png;base64,iVBORw0KGgo=)\n\n[p]: https://example.com/a.jpg\n"
+      expect(await build("a-draft.md", draft(body))).toEqual([])
+    })
+
+    it("is no way once the original is published", async () => {
+      await build("plans.md", '---\nstatus: "published"\n---\nPlans.\n')
+      expect(await build("plans-es.md", "---\n---\n![el plan](./images/plan.jpg)\n")).toEqual([])
+    })
   })
 
   it("lets sound Markdown through", async () => {

@@ -10,6 +10,7 @@ const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
+const { isDraftVersion } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 
 const CREDIT = /^Calce:/
@@ -66,7 +67,8 @@ function linesBeforeBody(markdownNode) {
 
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
-  const isDraft = args.markdownNode.frontmatter && args.markdownNode.frontmatter.status === "draft"
+  // A build stops at the first panic, so the picture plugin after this one makes no file of a draft's picture.
+  const isDraft = isDraftVersion(args.markdownNode, langs)
   const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)

@@ -1,0 +1,34 @@
+// Which original a translation's file translates, by the build's rule (src/lib/article.ts), read
+// from the files themselves: a Markdown plugin sees one file at a time.
+
+const fs = require("node:fs")
+const path = require("node:path")
+const matter = require("gray-matter")
+const { translationByFileName } = require("../../src/lib/translation-name")
+
+/** The slug of the original a file translates: its translationOf, else the original its name {slug}-{lang}.md gives when that file is beside it. */
+function originalSlugOf(markdownNode, langs) {
+  if (!markdownNode.fileAbsolutePath) return null
+  const stated = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
+  if (stated) return stated
+  const folder = path.dirname(markdownNode.fileAbsolutePath)
+  const named = translationByFileName(path.basename(markdownNode.fileAbsolutePath, ".md"), langs, slug => fs.existsSync(path.join(folder, `${slug}.md`)))
+  return named && named.original
+}
+
+/** The file of the original a file translates, or null for an original or a translation whose original is missing. */
+function originalFileOf(markdownNode, langs) {
+  const slug = originalSlugOf(markdownNode, langs)
+  if (!slug) return null
+  const file = path.join(path.dirname(markdownNode.fileAbsolutePath), `${slug}.md`)
+  return fs.existsSync(file) ? file : null
+}
+
+/** Whether a file is a draft or a translation of one, which is as private whatever its own status says (draftVersions). */
+function isDraftVersion(markdownNode, langs) {
+  if (markdownNode.frontmatter && markdownNode.frontmatter.status === "draft") return true
+  const original = originalFileOf(markdownNode, langs)
+  return original !== null && matter(fs.readFileSync(original, "utf8")).data.status === "draft"
+}
+
+module.exports = { isDraftVersion, originalFileOf }
