@@ -1,4 +1,4 @@
-import { automatedTranslationNotice, guessLang, isLang, originalUpdatedNotice, otherLang, readInLabel } from "./language"
+import { automatedTranslationNotice, guessLang, isLang, langOf, originalUpdatedNotice, otherLang, readInLabel } from "./language"
 
 describe("guessLang", () => {
   it("reads accents and inverted marks as Spanish", () => {
@@ -19,6 +19,12 @@ describe("languages", () => {
     expect(isLang("es")).toBe(true)
     expect(isLang("fr")).toBe(false)
     expect(isLang(undefined)).toBe(false)
+  })
+  it("reads a language given as text, English for any other text", () => {
+    expect(langOf("es")).toBe("es")
+    expect(langOf("en")).toBe("en")
+    expect(langOf("fr")).toBe("en")
+    expect(langOf("")).toBe("en")
   })
   it("offers the other language", () => {
     expect(otherLang("en")).toBe("es")

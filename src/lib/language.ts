@@ -2,6 +2,9 @@ import { isLang, LANG_NAMES, LANGS, type Lang } from "../content-model/lang"
 
 export { isLang, LANG_NAMES, LANGS, type Lang }
 
+/** A language as GraphQL or the page gives it (text the content model holds to LANGS), typed: English, the site's own, for anything else. */
+export const langOf = (value: string): Lang => (isLang(value) ? value : "en")
+
 export function otherLang(lang: Lang): Lang {
   return lang === "en" ? "es" : "en"
 }

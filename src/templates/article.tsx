@@ -8,7 +8,7 @@ import { Island, islandPart } from "../components/server-rendered/Island"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { languageVersions } from "../lib/article-versions"
-import { isLang, type Lang } from "../lib/language"
+import { langOf } from "../lib/language"
 import { inOrderOf } from "../lib/in-order-of"
 import type { ReadNext as ReadNextIds } from "../lib/read-next"
 import { blogPosting, breadcrumbList } from "../lib/structured-data"
@@ -41,8 +41,6 @@ export const query = graphql`
     }
   }
 `
-
-const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 type Context = { id: string } & ReadNextIds
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
 import type { ArticleViewData } from "../../lib/draft-shapes"
-import { isLang, type Lang } from "../../lib/language"
+import { langOf } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { Island, islandPart } from "../server-rendered/Island"
 import { ArticleHeader } from "./ArticleHeader"
@@ -41,8 +41,6 @@ export const articleBodyFragment = graphql`
     }
   }
 `
-
-const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 // Text and a link served as HTML, at the article's end: drawn a moment after the article when the
 // page is reached by an in-site navigation before its code has run.

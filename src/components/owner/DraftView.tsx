@@ -3,7 +3,7 @@ import React, { useState } from "react"
 import { site } from "../../config/site"
 import { formatLongDate } from "../../lib/dates"
 import type { Draft } from "../../lib/draft-shapes"
-import { automatedTranslationNotice, isLang, readInLabel, type Lang } from "../../lib/language"
+import { automatedTranslationNotice, langOf, readInLabel } from "../../lib/language"
 import { ownerAreaPath } from "../../lib/paths"
 import { formatReadTime } from "../../lib/read-time"
 import * as page from "../../styles/page.module.css"
@@ -12,8 +12,6 @@ import { Picture } from "../picture/Picture"
 import { Modal } from "../ui/Modal"
 import { useDocumentTitle } from "../useDocumentTitle"
 import * as styles from "./Owner.module.css"
-
-const langOf = (value: string): Lang => (isLang(value) ? value : "en")
 
 /** A draft as the owner reviews it, with its automated translation one click away. */
 export function DraftView({ draft }: { draft: Draft }) {

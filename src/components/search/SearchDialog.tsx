@@ -1,14 +1,11 @@
 import React, { useState } from "react"
-import { isLang, type Lang } from "../../lib/language"
+import { langOf, type Lang } from "../../lib/language"
 import { Modal } from "../ui/Modal"
 import { SearchPanel } from "./SearchPanel"
 import { SEARCH_TEXT } from "./texts"
 
 /** The language of the page being read, which search speaks and searches first. */
-const pageLang = (): Lang => {
-  const lang = document.documentElement.lang
-  return isLang(lang) ? lang : "en"
-}
+const pageLang = (): Lang => langOf(document.documentElement.lang)
 
 /** Search over the page, in the page's language: loaded only when the reader opens it (SearchButton). */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
