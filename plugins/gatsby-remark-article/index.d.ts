@@ -3,11 +3,17 @@ import type { Root } from "mdast"
 
 export interface ArticlePluginArgs {
   markdownAST: Root
-  /** with a file, its body (what markdownAST was parsed from) too: problems are named by the file's line */
-  markdownNode: { fileAbsolutePath?: string; rawMarkdownBody?: string; frontmatter?: Record<string, unknown> }
+  /**
+   * with a file, its body (what markdownAST was parsed from) too: problems are named by the file's
+   * line; with no node made of it (the CMS preview), its front matter's `lang` is the language
+   * callouts are titled in
+   */
+  markdownNode: { fileAbsolutePath?: string; rawMarkdownBody?: string; frontmatter?: Record<string, unknown>; children?: string[] }
+  /** in the build, Gatsby's: finds the Article made of the file, which knows the file's language */
+  getNode?: (id: string) => { internal: { type: string }; lang?: string } | undefined
   reporter: { panicOnBuild(message: string): void; warn(message: string): void }
 }
 
-/** Checks a Markdown file's links, images and raw HTML, and applies the site's article rules to its tree. */
+/** Checks a Markdown file's links, images, raw HTML and callouts, and applies the site's article rules to its tree. */
 declare function articlePlugin(args: ArticlePluginArgs, options: { siteHost?: string; langs: readonly string[] }): Promise<Root>
 export = articlePlugin

@@ -1,13 +1,15 @@
 // Article Markdown rules of the spec: line breaks are kept, external links open in a new
 // tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
-// Headings get anchors an article shares with its translation (anchors.js), and fenced code a
-// captioned frame that gatsby-remark-prismjs then highlights in (code-blocks.js). Links, images and raw
-// HTML are checked first (content-checks.js): a mistake stops the build naming the file and line.
+// Headings get anchors an article shares with its translation (anchors.js), fenced code a
+// captioned frame that gatsby-remark-prismjs then highlights in (code-blocks.js), and GitHub's alerts
+// become notes titled in the text's language (callouts.js). Links, images, raw HTML and callouts are
+// checked first (content-checks.js, callouts.js): a mistake stops the build naming the file and line.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
 const fs = require("node:fs")
 const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
+const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
 const { isDraftVersion } = require("./original")
@@ -65,16 +67,30 @@ function linesBeforeBody(markdownNode) {
   return file.slice(0, file.length - markdownNode.rawMarkdownBody.length).split("\n").length - 1
 }
 
+/**
+ * The language the text is written in. The build has made the file's Article already
+ * (gatsby/nodes.ts), which knows it from the front matter, the file's name or the text
+ * (src/lib/article.ts); the CMS preview, which makes no nodes, passes the entry's in the front
+ * matter. A page (about, now) is in English, as the site is.
+ */
+function languageOf({ markdownNode, getNode }) {
+  const made = getNode && markdownNode.children ? markdownNode.children.map(id => getNode(id)) : []
+  const article = made.find(node => node && node.internal.type === "Article")
+  return (article && article.lang) || (markdownNode.frontmatter && markdownNode.frontmatter.lang) || "en"
+}
+
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
   // A build stops at the first panic, so the picture plugin after this one makes no file of a draft's picture.
   const isDraft = isDraftVersion(args.markdownNode, langs)
-  const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
+  const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
     const offset = linesBeforeBody(args.markdownNode)
     args.reporter.panicOnBuild(problems.map(({ line, message }) => `${file}:${offset + line}: ${message}`).join("\n"))
   }
+  // Before the line breaks are kept: a callout's marker is its own line.
+  makeCallouts(args.markdownAST, languageOf(args))
   visit(args.markdownAST, null, 0, siteHost)
   frameCodeBlocks(args.markdownAST)
   await anchorHeadings(args, langs)

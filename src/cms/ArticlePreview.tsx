@@ -14,7 +14,7 @@ export function ArticlePreview({ entry, getAsset, getCollection }: PreviewProps)
   const { frontmatter, body } = fileOf(file)
   const read = readEntry(() => articleOf(file))
   const counterpart = useEntry(getCollection, ARTICLES.collection, read.value && counterpartSlug(read.value))
-  const made = usePreviewHtml(body, frontmatter.status, getAsset)
+  const made = usePreviewHtml(body, frontmatter.status, read.value?.lang, getAsset)
   if (!read.value) return <EditorNotes problems={[read.problem]} />
   const article = read.value
   const image = article.thumbnail ? previewImage(getAsset(article.thumbnail).toString(), PICTURE_SIZES.articleHero) : undefined

@@ -8,7 +8,7 @@ import { usePreviewHtml } from "./usePreviewHtml"
 /** A page of content/pages (about, now) as the site shows it. */
 export function PagePreview({ entry, getAsset }: PreviewProps) {
   const file = entry.toJS()
-  const made = usePreviewHtml(fileOf(file).body, null, getAsset)
+  const made = usePreviewHtml(fileOf(file).body, null, undefined, getAsset)
   const read = readEntry(() => pageView(file, made?.html ?? ""))
   if (!read.value) return <EditorNotes problems={[read.problem]} />
   return (

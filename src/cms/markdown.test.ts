@@ -22,6 +22,10 @@ describe("an entry's Markdown in the preview", () => {
     expect(html).toContain('<img src="/media/images/guitar.jpg" alt="Guitar">')
     expect(html).toContain('<p class="photo-credit">Calce: Someone</p>')
   })
+  it("titles a callout in the entry's language", async () => {
+    const { html } = await previewHtml("> [!WARNING]\n> La grasa salpica.", { lang: "es" }, asSeen)
+    expect(html).toContain('<div class="callout callout-warning" role="note" aria-labelledby="callout_1"><p class="callout-title" id="callout_1">Advertencia</p>')
+  })
   it("reports what the build would refuse", async () => {
     const { problems } = await previewHtml("[click](javascript:alert(1))", {}, asSeen)
     expect(problems).toEqual([expect.stringContaining('link "click" points to a javascript: address')])

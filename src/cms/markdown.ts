@@ -25,7 +25,9 @@ function pointImages(node: Root | Content, assetUrl: (path: string) => string): 
  * An entry's Markdown as the build turns it into HTML: gatsby-transformer-remark's parser with the
  * site's options, then the site's article plugin (gatsby-config.ts). Images point
  * where the CMS shows them, as the build's image plugin would point them at its processed copies.
- * The plugin is given no file, so it reads no other file (a translation's anchors are its own).
+ * The plugin is given no file, so it reads no other file (a translation's anchors are its own);
+ * `frontmatter` gives what the build knows of the entry: `status` (a draft's checks) and `lang`
+ * (the language its callouts are titled in).
  */
 export async function previewHtml(markdown: string, frontmatter: Record<string, unknown>, assetUrl: (path: string) => string): Promise<PreviewHtml> {
   const markdownAST = parseMarkdown(markdown)
