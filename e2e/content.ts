@@ -45,6 +45,10 @@ const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString()
 export const longDate = (day: string) =>
   new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })
 
+/** A date as the blog's lists print it: "Jul 15, 2025". */
+export const shortDate = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })
+
 /** The links of a Markdown text, in order: `[text](href)`. */
 const markdownLinks = (markdown: string) => [...markdown.matchAll(/(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text.replace(/[*_`]/g, ""), href }))
 

@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { translationErrors, type ArticleRef } from "../../src/lib/article"
 import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
 import { readNextByArticle } from "../../src/lib/read-next"
-import { undeclaredTagErrors } from "../../src/lib/tags"
+import { tagAddressErrors, undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
 const blogTemplate = path.resolve("src/templates/blog.tsx")
@@ -33,7 +33,11 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
     return
   }
   const articles = result.data.allArticle.nodes
-  const errors = [...translationErrors(articles), ...undeclaredTagErrors(articles, result.data.allTagMeta.nodes.map(meta => meta.tag))]
+  const errors = [
+    ...translationErrors(articles),
+    ...undeclaredTagErrors(articles, result.data.allTagMeta.nodes.map(meta => meta.tag)),
+    ...tagAddressErrors(articles),
+  ]
   if (errors.length) {
     errors.forEach(error => reporter.panicOnBuild(error.message))
     return

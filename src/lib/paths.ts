@@ -8,6 +8,8 @@ export const translationPath = (slug: string, lang: Lang): string => `/article/$
 export const BLOG_PATH = "/blog"
 /** The canonical tag page. */
 export const tagPath = (tag: string): string => `${BLOG_PATH}/${encodeURIComponent(tag)}`
+/** Every post the blog lists, by year: a page of the blog's own, so no tag may be named "archive" (tags.ts). */
+export const ARCHIVE_PATH = `${BLOG_PATH}/archive`
 /** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
 

@@ -1,4 +1,4 @@
-import { capitalize, maxTagCount, postCountLabel, tagWeight, undeclaredTagErrors, tagCloud, visibleTags } from "./tags"
+import { capitalize, maxTagCount, postCountLabel, tagAddressErrors, tagWeight, undeclaredTagErrors, tagCloud, visibleTags } from "./tags"
 
 // As GraphQL's group(field: { tags: SELECT }) answers: one group per tag, in no particular order.
 const groups = [
@@ -78,5 +78,17 @@ describe("undeclaredTagErrors", () => {
 
   it("accepts articles whose tags are all declared", () => {
     expect(undeclaredTagErrors([{ file: "content/articles/a.md", tags: ["music"] }], ["music", "unused"])).toEqual([])
+  })
+})
+
+describe("tagAddressErrors", () => {
+  it("names the file and field of a tag whose page would take the archive's address", () => {
+    const errors = tagAddressErrors([
+      { file: "content/articles/a.md", tags: ["music", "archive"] },
+      { file: "content/articles/b.md", tags: ["archives", "music"] },
+    ])
+    expect(errors.map(error => error.message)).toEqual([
+      'content/articles/a.md: front matter field "tags" uses "archive", whose page would take /blog/archive, the address of the blog\'s archive: name the tag otherwise',
+    ])
   })
 })

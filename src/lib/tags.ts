@@ -1,4 +1,5 @@
 import { ContentError } from "../content-model/content-error"
+import { ARCHIVE_PATH, tagPath } from "./paths"
 
 export interface TagCount {
   tag: string
@@ -54,5 +55,14 @@ export function undeclaredTagErrors(articles: ReadonlyArray<{ file: string; tags
     article.tags
       .filter(tag => !known.has(tag))
       .map(tag => new ContentError(article.file, "tags", `uses "${tag}", which ${TAG_METADATA_FILE} does not declare: add "${tag}": {} there, with a displayName, description and color if you like`)),
+  )
+}
+
+/** A tag's page is /blog/{tag}: a tag may not take the address of the blog's own archive. */
+export function tagAddressErrors(articles: ReadonlyArray<{ file: string; tags: readonly string[] }>): ContentError[] {
+  return articles.flatMap(article =>
+    article.tags
+      .filter(tag => tagPath(tag) === ARCHIVE_PATH)
+      .map(tag => new ContentError(article.file, "tags", `uses "${tag}", whose page would take ${ARCHIVE_PATH}, the address of the blog's archive: name the tag otherwise`)),
   )
 }
