@@ -10,7 +10,7 @@ const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
-const { isDraftVersion } = require("./original")
+const { isDraftVersion, isScheduledVersion } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 
 const CREDIT = /^Calce:/
@@ -68,7 +68,7 @@ function linesBeforeBody(markdownNode) {
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
   // A build stops at the first panic, so the picture plugin after this one makes no file of a draft's picture.
-  const isDraft = isDraftVersion(args.markdownNode, langs)
+  const isDraft = isDraftVersion(args.markdownNode, langs) || isScheduledVersion(args)
   const problems = [...contentProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)

@@ -31,4 +31,16 @@ function isDraftVersion(markdownNode, langs) {
   return original !== null && matter(fs.readFileSync(original, "utf8")).data.status === "draft"
 }
 
-module.exports = { isDraftVersion, originalFileOf }
+/**
+ * Whether the Article made of a file is a draft on this build's day because it, or its original, is
+ * dated ahead (gatsby/nodes.ts decides that from the build's clock). Only the build has nodes: the
+ * CMS preview, which runs this plugin too, has no build day.
+ */
+function isScheduledVersion({ markdownNode, getNode, getNodesByType }) {
+  if (!getNode) return false
+  const article = (markdownNode.children || []).map(id => getNode(id)).find(node => node && node.internal.type === "Article")
+  if (!article) return false
+  return article.scheduled || (article.translationOf !== null && getNodesByType("Article").some(other => other.slug === article.translationOf && other.scheduled))
+}
+
+module.exports = { isDraftVersion, isScheduledVersion, originalFileOf }
