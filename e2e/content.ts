@@ -13,6 +13,9 @@ import { draftVersions, publicVersions } from "../src/lib/article-routes"
 import { projectFromSource, type ProjectRecord } from "../src/lib/project"
 import { filterProjects } from "../src/lib/projects"
 import { fillSitePlaceholders } from "../src/lib/site-placeholders"
+import { dayIn } from "../src/lib/schedule"
+import { site } from "../src/config/site"
+import { config } from "../package.json"
 
 const root = path.join(__dirname, "..")
 
@@ -59,11 +62,18 @@ export interface ArticleFile extends ArticleRecord {
   body: string
 }
 
+/**
+ * The day of the build under test, which decides what a post dated ahead is on it. package.json
+ * "config" sets both clocks: build:e2e's, a year before the scheduled test post; build:react's, the
+ * first moment of that post's day, for the smoke run (E2E_SMOKE=1) against that build.
+ */
+export const buildDay = dayIn(new Date(process.env.E2E_SMOKE === "1" ? config.smokeBuildTime : config.e2eBuildTime), site.timeZone)
+
 const articleMarkdown = readMarkdownFolder("articles")
 const articleNames = new Set(articleMarkdown.map(file => file.name))
 
 export const articleFiles: ArticleFile[] = articleMarkdown.map(({ name, data, body }) => ({
-  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => articleNames.has(slug) }),
+  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => articleNames.has(slug), today: buildDay }),
   sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
   body,
 }))
@@ -81,6 +91,9 @@ export const translatedOriginals = publishedOriginals.filter(a => translationOf(
 /** The draft the owner-area tests own (content/articles/test-draft.md), with a sentence found nowhere else. */
 export const testDraft = drafts.find(a => a.slug === "test-draft")!
 export const TEST_DRAFT_SENTENCE = "recites prime numbers backwards every leap-year Thursday in Oaxaca"
+/** The post the scheduling tests own (content/articles/test-scheduled.md), dated ahead of build:e2e's clock, with a sentence found nowhere else. */
+export const testScheduled = originals.find(a => a.slug === "test-scheduled")!
+export const TEST_SCHEDULED_SENTENCE = "the tortoise in the clock tower of Puebla counts the minutes until the year three thousand"
 
 export type ProjectFile = ProjectRecord
 

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { draftFiles, publicArticles, testDraft, TEST_DRAFT_SENTENCE, translationOf } from "./content"
+import { datedDay } from "../src/lib/schedule"
+import { buildDay, draftFiles, publicArticles, testDraft, TEST_DRAFT_SENTENCE, testScheduled, TEST_SCHEDULED_SENTENCE, translationOf } from "./content"
 
 // Reads the built site from disk, as anyone who copied public/ would: no browser needed.
 const publicDir = path.join(__dirname, "..", "public")
@@ -29,6 +30,14 @@ test.describe("a built site", () => {
     expect(testDraft.body).toContain(TEST_DRAFT_SENTENCE)
     expect(translationOf(testDraft.slug)).toBeTruthy()
     expect(grepPublic([TEST_DRAFT_SENTENCE])).toEqual([])
+  })
+
+  test("holds nothing of the test post published in its file but dated a year after the build's day", () => {
+    const daysAhead = (Date.parse(datedDay(testScheduled.date)!) - Date.parse(buildDay)) / 86_400_000
+    expect(daysAhead).toBeGreaterThanOrEqual(365)
+    expect(testScheduled.body).toContain(TEST_SCHEDULED_SENTENCE)
+    const versions = [testScheduled, translationOf(testScheduled.slug)!]
+    expect(grepPublic([TEST_SCHEDULED_SENTENCE, testScheduled.slug, ...versions.flatMap(version => [version.title, version.excerpt!])])).toEqual([])
   })
 
   test("holds no title, excerpt or sentence of any draft or its translation, in any file", () => {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { ownerPassword } from "../gatsby/owner-password"
 import { KEY_DATABASE, KEY_STORE } from "../src/lib/owner-key-store"
 import { sentEvents, stubGtag } from "./analytics"
-import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, translationOf } from "./content"
+import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, testScheduled, translationOf } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 
 const newestFirst = [...originals].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
@@ -127,6 +127,20 @@ test.describe("the owner area", () => {
     await expect(card.getByText(/^\d+ min$/)).toBeVisible()
     for (const tag of draft.tags) await expect(card.getByRole("list", { name: "Tags" })).toContainText(`#${tag}`)
     await expect(card.getByRole("link", { name: `View article: ${draft.title}` })).toHaveAttribute("href", `/article/${draft.slug}`)
+  })
+
+  test("a post dated after the build's day is among the drafts, badged Scheduled, with its date", async ({ page }) => {
+    const scheduled = originals.filter(a => a.scheduled)
+    expect(scheduled.map(a => a.slug)).toContain(testScheduled.slug)
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await page.getByRole("group", { name: "Filter posts" }).getByRole("button", { name: /^Drafts/ }).click()
+    for (const post of scheduled) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title, exact: true }) })
+      await expect(card.getByText("Scheduled", { exact: true })).toBeVisible()
+      const date = new Date(`${post.date.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })
+      await expect(card.getByText(date)).toBeVisible()
+    }
   })
 })
 

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { adaptedFile, adaptedPageData, restoreAdaptedPages, routeOf, writtenFile, writtenPageData } from "./adapted-pages"
+import { adaptedFile, adaptedFiles, adaptedPageData, removedPageFiles, restoreAdaptedPages, routeOf, writtenFile, writtenPageData } from "./adapted-pages"
 
 describe("a page's files", () => {
   it("is written by Gatsby at x/index.html, unless its path names an .html file", () => {
@@ -28,6 +28,16 @@ describe("a page's files", () => {
   it("answers its matchPath, a named wildcard made plain, or else its path", () => {
     expect(routeOf({ path: "/backstage/draft-not-found", matchPath: "/backstage/*slug" })).toBe("/backstage/*")
     expect(routeOf({ path: "/blog", matchPath: null })).toBe("/blog")
+  })
+})
+
+describe("removedPageFiles", () => {
+  it("names the adapter's files of the pages an earlier build made and this one does not", () => {
+    const earlier = [{ path: "/blog" }, { path: "/article/later" }, { path: "/article/later/es" }, { path: "/backstage/viewer", matchPath: "/backstage/*" }]
+    const now = [{ path: "/blog" }, { path: "/backstage/viewer", matchPath: "/backstage/*" }]
+    expect(removedPageFiles(earlier.flatMap(adaptedFiles), now)).toEqual(["/article/later.html", "/article/later/es.html"])
+    expect(removedPageFiles(now.flatMap(adaptedFiles), earlier)).toEqual([])
+    expect(removedPageFiles([], now)).toEqual([])
   })
 })
 

@@ -60,14 +60,36 @@ export function restoreAdaptedPages(publicDir: string, pages: readonly BuiltPage
   return restored
 }
 
+/** The files the adapter leaves of a page: its HTML, and a matchPath page's data. */
+export const adaptedFiles = (page: BuiltPage): string[] => [adaptedFile(page), adaptedPageData(page)].filter(file => file !== undefined)
+
+/**
+ * The files an earlier build's adapter left of pages this build no longer makes (an article
+ * deleted, turned into a draft or dated ahead again): Gatsby deletes such a page's x/index.html, not
+ * the adapter's x.html, and Netlify keeps public/, so the page would stay online.
+ */
+export function removedPageFiles(earlier: readonly string[], pages: readonly BuiltPage[]): string[] {
+  const kept = new Set(pages.flatMap(adaptedFiles))
+  return earlier.filter(file => !kept.has(file))
+}
+
 /** Every page of the build, from Gatsby's own SitePage nodes. */
 export const builtPages = (getNodesByType: (type: string) => Array<Record<string, unknown>>): BuiltPage[] =>
   getNodesByType("SitePage").map(node => ({ path: node.path as string, matchPath: node.matchPath as string | null | undefined }))
 
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, getNodesByType, reporter }) => {
+/** Where the adapted files of the last build's pages are kept between builds, in Gatsby's cache. */
+const ADAPTED_FILES_KEY = "adapted-page-files"
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, getNodesByType, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
-  const restored = restoreAdaptedPages(publicDir, builtPages(getNodesByType))
+  const pages = builtPages(getNodesByType)
+  const earlier: unknown = await cache.get(ADAPTED_FILES_KEY)
+  const removed = removedPageFiles(Array.isArray(earlier) ? earlier : [], pages)
+  for (const file of removed) fs.rmSync(path.join(publicDir, file), { force: true })
+  if (removed.length) reporter.info(`${removed.length} files of pages this build no longer makes deleted from public/`)
+  await cache.set(ADAPTED_FILES_KEY, pages.flatMap(adaptedFiles))
+  const restored = restoreAdaptedPages(publicDir, pages)
   if (restored.length) reporter.info(`${restored.length} pages of the last build put back where Gatsby keeps them`)
   // The adapter writes every rule of _redirects, and when the file is already there it adds a blank
   // line to it: kept from build to build, as Netlify keeps public/, it would grow with every deploy.

@@ -22,6 +22,7 @@ interface DraftNode extends Omit<ArticleViewData, "original" | "translation"> {
   id: string
   excerpt: string | null
   hasBodyImage: boolean
+  scheduled: boolean
   thumbnailImage: { absolutePath: string } | null
   original: { title: string; path: string; lang: string } | null
   translation: { id: string; title: string; path: string; lang: string; html: string | null } | null
@@ -52,7 +53,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
       query DraftContent($ids: [String!]!) {
         allArticle(filter: { id: { in: $ids } }, sort: { date: DESC }) {
           nodes {
-            id slug title date excerpt tags status lang readTime path isTranslation originalUpdated html hasBodyImage
+            id slug title date excerpt tags status scheduled lang readTime path isTranslation originalUpdated html hasBodyImage
             contents
             thumbnailImage { absolutePath }
             original { title path lang }
@@ -110,6 +111,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
     excerpt: draft.excerpt,
     readTime: draft.readTime,
     status: "draft",
+    scheduled: draft.scheduled,
     tags: draft.tags,
     translated: Boolean(draft.translation),
   }))

@@ -8,8 +8,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { site } from "../src/config/site"
 import { articleFromSource } from "../src/lib/article"
 import { ContentError } from "../src/content-model/content-error"
+import { dayIn } from "../src/lib/schedule"
 import { bodyDigest, translationStatus, withSourceDigest, type ArticleText } from "../src/lib/translation-freshness"
 
 interface ArticleFile extends ArticleText {
@@ -26,6 +28,8 @@ function parseArgs(argv: string[]) {
 
 /** The articles as the build reads them: which file translates which is the build's own rule. */
 function readArticles(dir: string): ArticleFile[] {
+  // Which file translates which is the same on any day; the day only decides what is published.
+  const today = dayIn(new Date(), site.timeZone)
   const names = fs.readdirSync(dir).filter(name => name.endsWith(".md")).sort()
   const slugs = new Set(names.map(name => name.slice(0, -".md".length)))
   return names.map(name => {
@@ -33,7 +37,7 @@ function readArticles(dir: string): ArticleFile[] {
     const slug = name.slice(0, -".md".length)
     // gray-matter is what gatsby-transformer-remark uses, so the body here is the build's body.
     const { data, content } = matter(fs.readFileSync(file, "utf8"))
-    const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other) })
+    const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other), today })
     return { file, slug, lang: article.lang, translationOf: article.translationOf, sourceDigest: article.sourceDigest, body: content }
   })
 }

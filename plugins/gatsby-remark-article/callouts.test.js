@@ -40,10 +40,12 @@ describe("a callout", () => {
   }
 
   it("is titled in the language of the Article the build made of the file, which the front matter may leave out", async () => {
-    const articleOf = { "article-1": { internal: { type: "Article" }, lang: "es" } }
+    const article = { internal: { type: "Article" }, lang: "es", translationOf: null }
     const { html } = await render("> [!TIP]\n> Sin miedo a la grasa.", undefined, {
       markdownNode: { frontmatter: {}, children: ["article-1"] },
-      getNode: id => articleOf[id],
+      // As gatsby-transformer-remark gives them to its plugins.
+      getNode: id => (id === "article-1" ? article : undefined),
+      getNodesByType: type => (type === "Article" ? [article] : []),
     })
     expect(html).toContain('<p class="callout-title" id="callout_1">Consejo</p>')
   })

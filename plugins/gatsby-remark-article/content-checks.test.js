@@ -8,6 +8,8 @@ const gfm = require("remark-gfm")
 const { contentProblems } = require("./content-checks")
 const articlePlugin = require("./index")
 const { parseMarkdown } = require("./parse")
+const { freshModule } = require("../../src/test-support/fresh-module")
+const { runOnMarkdown } = require("../../src/test-support/markdown-node")
 
 // Parsed as gatsby-transformer-remark parses with the site's `gfm: true`.
 const problemsOf = markdown => contentProblems(remark().use(gfm).parse(markdown))
@@ -300,6 +302,45 @@ describe("the article plugin's checks, as the build runs them", () => {
     it("is no way once the original is published", async () => {
       await build("plans.md", '---\nstatus: "published"\n---\nPlans.\n')
       expect(await build("plans-es.md", "---\n---\n![el plan](./images/plan.jpg)\n")).toEqual([])
+    })
+  })
+
+  describe("a post dated after the build's day", () => {
+    const picture = "![a stage](./images/stage.jpg)\n"
+    const originalEnv = process.env.SITE_BUILD_TIME
+    afterEach(() => {
+      if (originalEnv === undefined) delete process.env.SITE_BUILD_TIME
+      else process.env.SITE_BUILD_TIME = originalEnv
+    })
+
+    /** Runs the plugin on content/articles/`name` as a build started at `clock` does, with the Article nodes gatsby/nodes.ts makes of every file there. */
+    async function buildOn(clock, name) {
+      process.env.SITE_BUILD_TIME = clock
+      const { onCreateNode } = freshModule(() => jest.requireActual("../../gatsby/nodes"))
+      const articles = path.join(folder, "content", "articles")
+      const read = file => matter(fs.readFileSync(path.join(articles, file), "utf8"))
+      const nodes = fs
+        .readdirSync(articles)
+        .filter(file => file.endsWith(".md"))
+        .flatMap(file => runOnMarkdown(onCreateNode, { folder: "articles", absolutePath: path.join(articles, file), relativePath: file }, read(file).data, read(file).content).created)
+      const { data, content } = read(name)
+      const article = nodes.find(node => node.file === `content/articles/${name}`)
+      const markdownNode = { fileAbsolutePath: path.join(articles, name), frontmatter: data, rawMarkdownBody: content, children: [article.id] }
+      const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
+      const getNode = id => nodes.find(node => node.id === id)
+      const getNodesByType = type => nodes.filter(node => node.internal.type === type)
+      await articlePlugin({ markdownAST: parseMarkdown(content), markdownNode, reporter, getNode, getNodesByType }, { langs: ["en", "es"] })
+      return reporter.panicOnBuild.mock.calls.map(([message]) => message)
+    }
+
+    it("is a draft until its day: a picture file in its body, or its translation's, stops the build", async () => {
+      await build("later.md", `---\ntitle: "Later"\ndate: "2026-01-01"\n---\n${picture}`)
+      await build("later-es.md", `---\ntitle: "Después"\ndate: "2026-01-01"\n---\n${picture}`)
+      const clear = "in a draft's body would be published in clear; add it when the article is published"
+      for (const name of ["later.md", "later-es.md"]) {
+        expect(await buildOn("2025-12-31T23:59:59-06:00", name)).toEqual([`content/articles/${name}:5: picture "a stage" (./images/stage.jpg) ${clear}`])
+        expect(await buildOn("2026-01-01T00:00:00-06:00", name)).toEqual([])
+      }
     })
   })
 

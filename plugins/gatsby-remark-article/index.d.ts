@@ -9,9 +9,13 @@ export interface ArticlePluginArgs {
    * callouts are titled in
    */
   markdownNode: { fileAbsolutePath?: string; rawMarkdownBody?: string; frontmatter?: Record<string, unknown>; children?: string[] }
-  /** in the build, Gatsby's: finds the Article made of the file, which knows the file's language */
-  getNode?: (id: string) => { internal: { type: string }; lang?: string } | undefined
   reporter: { panicOnBuild(message: string): void; warn(message: string): void }
+  /**
+   * the build's nodes (not the CMS preview's): the Article made of the file knows its language, and
+   * whether it is dated ahead, a draft until its day
+   */
+  getNode?: (id: string) => Record<string, unknown> | undefined
+  getNodesByType?: (type: string) => Array<Record<string, unknown>>
 }
 
 /** Checks a Markdown file's links, images, raw HTML and callouts, and applies the site's article rules to its tree. */

@@ -12,7 +12,7 @@ const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
-const { isDraftVersion } = require("./original")
+const { articleOf, isDraftVersion, isScheduledVersion } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 
 const CREDIT = /^Calce:/
@@ -73,16 +73,15 @@ function linesBeforeBody(markdownNode) {
  * (src/lib/article.ts); the CMS preview, which makes no nodes, passes the entry's in the front
  * matter. A page (about, now) is in English, as the site is.
  */
-function languageOf({ markdownNode, getNode }) {
-  const made = getNode && markdownNode.children ? markdownNode.children.map(id => getNode(id)) : []
-  const article = made.find(node => node && node.internal.type === "Article")
-  return (article && article.lang) || (markdownNode.frontmatter && markdownNode.frontmatter.lang) || "en"
+function languageOf(args) {
+  const article = articleOf(args)
+  return (article && article.lang) || (args.markdownNode.frontmatter && args.markdownNode.frontmatter.lang) || "en"
 }
 
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
   // A build stops at the first panic, so the picture plugin after this one makes no file of a draft's picture.
-  const isDraft = isDraftVersion(args.markdownNode, langs)
+  const isDraft = isDraftVersion(args.markdownNode, langs) || isScheduledVersion(args)
   const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
   if (problems.length) {
     const file = displayPath(args.markdownNode)

@@ -31,4 +31,21 @@ function isDraftVersion(markdownNode, langs) {
   return original !== null && matter(fs.readFileSync(original, "utf8")).data.status === "draft"
 }
 
-module.exports = { isDraftVersion, originalFileOf }
+/** The Article the build made of a file (gatsby/nodes.ts), or undefined where no node is made (the CMS preview). */
+function articleOf({ markdownNode, getNode }) {
+  if (!getNode) return undefined
+  return (markdownNode.children || []).map(id => getNode(id)).find(node => node && node.internal.type === "Article")
+}
+
+/**
+ * Whether the Article made of a file is a draft on this build's day because it, or its original, is
+ * dated ahead (gatsby/nodes.ts decides that from the build's clock). Only the build has nodes: the
+ * CMS preview, which runs this plugin too, has no build day.
+ */
+function isScheduledVersion(args) {
+  const article = articleOf(args)
+  if (!article) return false
+  return article.scheduled || (article.translationOf !== null && args.getNodesByType("Article").some(other => other.slug === article.translationOf && other.scheduled))
+}
+
+module.exports = { articleOf, isDraftVersion, isScheduledVersion, originalFileOf }

@@ -9,6 +9,8 @@ import { CMS_PATH } from "../lib/identity"
 import { LANG_NAMES, otherLang } from "../lib/language"
 import { articlePath, translationPath } from "../lib/paths"
 import { projectFromSource, type ProjectRecord } from "../lib/project"
+import { dayIn } from "../lib/schedule"
+import { site } from "../config/site"
 import type { CmsEntry } from "./decap"
 
 
@@ -41,7 +43,8 @@ export function articleOf(entry: CmsEntry): ArticleRecord {
   const translationOf = typeof frontmatter.translationOf === "string" ? frontmatter.translationOf : null
   const slug = entry.slug || (translationOf && typeof frontmatter.lang === "string" ? `${translationOf}-${frontmatter.lang}` : "new-article")
   // The preview sees this one entry only; every translation the CMS creates states its translationOf.
-  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle: () => false })
+  // Read on the owner's today, an entry dated ahead previews as the draft it stays until its day.
+  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle: () => false, today: dayIn(new Date(), site.timeZone) })
 }
 
 /** The other-language entry of an article: a translation's original, or the translation an original would have. */

@@ -27,6 +27,11 @@ export const site = {
    * browser, so this is not a real secret: it only stops someone from guessing a working link.
    */
   newsletterTokenSecret: "sobremesa-riffs-1995",
+  /**
+   * Where the owner lives (content/biography.md): a post dated ahead comes out at the start of its
+   * day here (src/lib/schedule.ts), and the daily build (netlify/functions/daily-build.ts) runs then.
+   */
+  timeZone: "America/Mexico_City",
   /** the hero's "for the past N years" counts from this year */
   yearsSince: 1995,
   version: "2025.09.27.1356",

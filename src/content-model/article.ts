@@ -21,8 +21,15 @@ export const ARTICLE = {
       name: "date",
       kind: "date",
       required: true,
-      description: "The day it was published, as an ISO date",
-      cms: { label: "Date", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+      description: "The day it was published, as an ISO date; a later day than the build's schedules it for that day",
+      cms: {
+        label: "Date",
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        hint: "A published article dated ahead comes out on that day.",
+      },
     },
     {
       name: "excerpt",
@@ -49,7 +56,8 @@ export const ARTICLE = {
       kind: "text",
       allowed: ARTICLE_STATUSES,
       default: "published",
-      description: "published or draft; a translation of a draft is a draft (statusWithOriginal), wherever it is queried or filtered",
+      description:
+        "published or draft; a published article dated after the build's day is a draft until that day (scheduled), and a translation of a draft is a draft (statusWithOriginal), wherever it is queried or filtered",
       cms: {
         label: "Status",
         widget: "select",
@@ -123,6 +131,13 @@ export const ARTICLE = {
       computed: true,
       alwaysSet: true,
       description: "A published original: what the blog, the tag pages, the home page and the main feed list (isPublishedOriginal)",
+    },
+    {
+      name: "scheduled",
+      kind: "yesNo",
+      computed: true,
+      alwaysSet: true,
+      description: "Published in its file but dated after the build's day: a draft until the first build on that day",
     },
     { name: "hasBodyImage", kind: "yesNo", computed: true, alwaysSet: true, description: "Its text shows a picture" },
     { name: "bodyDigest", kind: "text", computed: true, alwaysSet: true, description: "Digest of the Markdown body; translations record their original's" },

@@ -1,11 +1,12 @@
-import { articleFromSource, translationErrors, type ArticleSource } from "./article"
+import { articleFromSource, standingOn, translationErrors, type ArticleSource } from "./article"
 
-const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here.", beside: string[] = []): ArticleSource => ({
+const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here.", beside: string[] = [], today = "2025-09-27"): ArticleSource => ({
   file: `content/articles/${slug}.md`,
   slug,
   frontmatter,
   body,
   hasArticle: other => beside.includes(other),
+  today,
 })
 
 const valid = { title: "First post", date: "2018-03-10", lang: "en", tags: ["tech"] }
@@ -44,6 +45,41 @@ describe("articleFromSource", () => {
 
   it("accepts a date YAML already parsed", () => {
     expect(articleFromSource(source({ ...valid, date: new Date("2018-03-10") })).date).toBe("2018-03-10T00:00:00.000Z")
+  })
+
+  describe("a published article dated after the day it is read on", () => {
+    const ahead = { ...valid, date: "2025-09-28" }
+
+    it("is a draft, marked scheduled, until that day, and published from that day on", () => {
+      expect(articleFromSource(source(ahead, "first-post", "Some words here.", [], "2025-09-27"))).toMatchObject({
+        status: "draft",
+        scheduled: true,
+        isPublishedOriginal: false,
+      })
+      for (const today of ["2025-09-28", "2025-09-29"]) {
+        expect(articleFromSource(source(ahead, "first-post", "Some words here.", [], today))).toMatchObject({
+          status: "published",
+          scheduled: false,
+          isPublishedOriginal: true,
+        })
+      }
+    })
+
+    it("is published once read again on its day, and scheduled again if read on an earlier one", () => {
+      const before = articleFromSource(source(ahead, "first-post", "Some words here.", [], "2025-09-27"))
+      const onItsDay = { ...before, ...standingOn(before, "2025-09-28") }
+      expect(onItsDay).toEqual(articleFromSource(source(ahead, "first-post", "Some words here.", [], "2025-09-28")))
+      expect({ ...onItsDay, ...standingOn(onItsDay, "2025-09-27") }).toEqual(before)
+    })
+
+    it("stays a plain draft when its file says draft, whatever its date", () => {
+      for (const today of ["2025-09-27", "2025-09-28"]) {
+        expect(articleFromSource(source({ ...ahead, status: "draft" }, "first-post", "Some words here.", [], today))).toMatchObject({
+          status: "draft",
+          scheduled: false,
+        })
+      }
+    })
   })
 
   it("names the file and the field of an unparsable date", () => {

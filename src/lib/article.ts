@@ -5,6 +5,7 @@ import { ContentError } from "../content-model/content-error"
 import { guessLang, LANGS, otherLang, type Lang } from "./language"
 import { articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"
+import { isAhead } from "./schedule"
 import { isDigest } from "./translation-freshness"
 import { translationByFileName } from "./translation-name"
 
@@ -23,8 +24,24 @@ export const statusWithOriginal = (own: string, originalStatus: string | null): 
 export const isPublishedOriginal = (article: { status: string; translationOf: string | null }): boolean =>
   article.status === "published" && !article.translationOf
 
-/** An Article node's fields that one file decides; gatsby/nodes.ts adds the file's name, digest and pictures. */
+/** An Article node's fields that one file decides on a day; gatsby/nodes.ts adds the file's name, digest and pictures. */
 export type ArticleRecord = Omit<RecordOf<typeof ARTICLE>, "file" | "hasBodyImage" | "bodyDigest">
+
+/** What of an Article depends on the day it is read on. */
+export type Standing = Pick<ArticleRecord, "status" | "scheduled" | "isPublishedOriginal">
+
+/**
+ * An article's standing on `today` (the build's day in the site's time zone, src/lib/schedule.ts):
+ * one published in its file but dated after that day is a draft, marked scheduled, so every rule
+ * that keeps drafts out keeps it out too. Judged again on its day, it is published. `scheduled`
+ * tells a draft by date from a draft by its file, whose standing no day changes.
+ */
+export function standingOn(article: Pick<ArticleRecord, "status" | "date" | "translationOf" | "scheduled">, today: string): Standing {
+  const written = article.scheduled ? "published" : article.status
+  const scheduled = written === "published" && isAhead(article.date, today)
+  const status = scheduled ? "draft" : written
+  return { status, scheduled, isPublishedOriginal: isPublishedOriginal({ status, translationOf: article.translationOf }) }
+}
 
 export interface ArticleSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
@@ -35,6 +52,8 @@ export interface ArticleSource {
   body: string
   /** whether an article {slug}.md sits beside this file: its name may make this file that article's translation */
   hasArticle: (slug: string) => boolean
+  /** the day it is read on, "2025-09-27" (standingOn) */
+  today: string
 }
 
 /** Checked before the model's kinds, so a digest of the wrong kind gets the message that says how to make one. */
@@ -58,7 +77,7 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
   const named = translationByFileName(source.slug, LANGS, source.hasArticle)
   checkSourceDigest(source, Boolean(source.frontmatter.translationOf) || named !== null)
   const fields = readFrontMatter(ARTICLE, source)
-  const { title, status } = fields
+  const { title } = fields
   const translationOf = fields.translationOf ?? named?.original ?? null
   const lang = fields.lang ?? named?.lang ?? guessLang(`${title}\n${source.body}`)
   if (named && !fields.translationOf && lang !== named.lang) {
@@ -91,7 +110,7 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
     path: translationOf ? translationPath(translationOf, lang) : articlePath(source.slug),
     translatedBy: fields.translatedBy ?? (translationOf ? "machine" : null),
     isTranslation: translationOf !== null,
-    isPublishedOriginal: isPublishedOriginal({ status, translationOf }),
+    ...standingOn({ status: fields.status, date: fields.date, translationOf, scheduled: false }, source.today),
   }
 }
 

@@ -49,6 +49,8 @@ export interface OwnerCardArticle {
   excerpt?: string | null
   readTime?: string | null
   status: string
+  /** a draft only until its date (src/lib/article.ts standingOn) */
+  scheduled?: boolean
   tags: readonly string[]
   translated: boolean
 }

@@ -11,7 +11,13 @@ export interface SourcedFile {
  * Runs a build hook on one Markdown file as Gatsby does once gatsby-transformer-remark has read it;
  * only Gatsby's plumbing is stood in. Gives the nodes the hook created and the messages it stopped the build with.
  */
-export function runOnMarkdown(onCreateNode: unknown, file: SourcedFile, frontmatter: Record<string, unknown>, body: string) {
+export function runOnMarkdown(
+  onCreateNode: unknown,
+  file: SourcedFile,
+  frontmatter: Record<string, unknown>,
+  body: string,
+  createContentDigest: (value: unknown) => string = () => "digest",
+) {
   const fileNode = {
     id: `file-${file.relativePath}`,
     sourceInstanceName: file.folder,
@@ -27,7 +33,7 @@ export function runOnMarkdown(onCreateNode: unknown, file: SourcedFile, frontmat
     getNode: (id: string) => (id === fileNode.id ? fileNode : undefined),
     actions: { createNode: (node: Record<string, unknown>) => created.push(node), createParentChildLink: () => undefined },
     createNodeId: (seed: string) => seed,
-    createContentDigest: () => "digest",
+    createContentDigest,
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   })
   return { created, panics }

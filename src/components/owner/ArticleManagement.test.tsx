@@ -36,6 +36,24 @@ describe("ArticleManagement", () => {
     expect(card.getByRole("link", { name: "View article: Bare" })).toHaveAttribute("href", "/article/bare")
   })
 
+  it("badges a post dated ahead as Scheduled, with its date, and counts it among the drafts", async () => {
+    render(
+      <ArticleManagement
+        articles={[
+          article({ slug: "later", title: "Later", date: "3000-01-01", status: "draft", scheduled: true }),
+          article({ slug: "unfinished", title: "Unfinished", status: "draft" }),
+        ]}
+      />,
+    )
+    await userEvent.click(screen.getByRole("button", { name: "Drafts (2)" }))
+    const cards = screen.getAllByRole("article")
+    expect(cards.map(card => [within(card).getByRole("heading").textContent, within(card).queryByText(/^(Scheduled|Draft|Published)$/)?.textContent])).toEqual([
+      ["Later", "Scheduled"],
+      ["Unfinished", "Draft"],
+    ])
+    expect(within(cards[0]).getByText("Jan 1, 3000")).toBeInTheDocument()
+  })
+
   it("shows 'Invalid date' for a date it cannot read", () => {
     render(<ArticleManagement articles={[article({ date: "next spring" })]} />)
     expect(screen.getByText("Invalid date")).toBeInTheDocument()

@@ -10,7 +10,7 @@ export function OwnerArticleCard({ article }: { article: OwnerCardArticle }) {
   return (
     <article className={styles.card}>
       <p className={styles.cardTop}>
-        <span className={isDraft ? styles.badgeDraft : styles.badgePublished}>{isDraft ? "Draft" : "Published"}</span>
+        <span className={isDraft ? styles.badgeDraft : styles.badgePublished}>{isDraft ? (article.scheduled ? "Scheduled" : "Draft") : "Published"}</span>
         {article.translated && (
           <svg role="img" aria-label="Translated" className={styles.globe} viewBox="0 0 24 24" width="18" height="18">
             <title>Translated</title>
