@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import React from "react"
+import { FEED_MEDIA_TYPES, languageFeedLinks, pageLangOf } from "./src/lib/feed-links"
 import { consentScript, measurementId } from "./src/lib/gtag-setup"
 import { DEFAULT_THEME, themeInitScript } from "./src/lib/theme"
 
@@ -15,4 +16,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The consent defaults go before the Google tag, which the plugin puts at the end of the body.
     ...(measurementId() ? [<script key="gtag-consent" dangerouslySetInnerHTML={{ __html: consentScript() }} />] : []),
   ])
+}
+
+/**
+ * Links the Atom and JSON feeds of the page's language right after the RSS feeds gatsby-plugin-feed
+ * links. Written into the HTML here rather than by the Seo component, so no page's JavaScript
+ * carries them: the browser's head manager only replaces what a page's `Head` rendered.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as React.ReactNode[]
+  const feeds = languageFeedLinks(pageLangOf(head)).map(feed => <link key={`feed-${feed.format}`} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />)
+  const isRss = (element: React.ReactNode) => React.isValidElement<{ type?: string }>(element) && element.type === "link" && element.props.type === FEED_MEDIA_TYPES.rss
+  const after = head.findLastIndex(isRss) + 1
+  replaceHeadComponents([...head.slice(0, after), ...feeds, ...head.slice(after)])
 }

@@ -2,7 +2,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { site } from "../src/config/site"
-import { declaredTags, feeds, tagFeed, tagPagesPattern } from "./feed"
+import type { FeedArticle } from "../src/lib/feed"
+import { declaredTags, feeds, inLanguage, languageArticles, tagFeed, tagPagesPattern, writeLanguageFeeds } from "./feed"
+import { writeLlmsTxt } from "./llms-txt"
 
 describe("tag feeds", () => {
   it("are written where a static server looks for the address its link asks for", () => {
@@ -50,5 +52,69 @@ describe("declaredTags", () => {
     expect(declaredTags(root)).toEqual([])
     write("[]")
     expect(declaredTags(root)).toEqual([])
+  })
+})
+
+const article = (slug: string, lang: "en" | "es", date: string): FeedArticle => ({
+  title: `Title of ${slug}`,
+  date,
+  excerpt: `Excerpt of ${slug}.`,
+  path: lang === "en" ? `/article/${slug}` : `/article/${slug}/es`,
+  html: `<p>${slug}</p>`,
+  tags: ["tech"],
+  lang,
+})
+
+describe("languageArticles", () => {
+  it("reads each language's articles with the query of the language's RSS feed", async () => {
+    const asked: string[] = []
+    const byLang = await languageArticles(async query => {
+      asked.push(query)
+      return { data: { allArticle: { nodes: [article(query.includes('"es"') ? "es-one" : "en-one", "en", "2025-01-01")] } } }
+    })
+    expect(asked).toEqual([inLanguage("en"), inLanguage("es")])
+    expect(feeds([]).find(feed => feed.output === "/es/rss.xml")?.query).toBe(inLanguage("es"))
+    expect(byLang.es.map(a => a.title)).toEqual(["Title of es-one"])
+  })
+
+  it("stops on a query that fails", async () => {
+    await expect(languageArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
+  })
+})
+
+describe("writeLanguageFeeds and writeLlmsTxt", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "feeds-"))
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+
+  it("write each language's Atom and JSON feeds beside its RSS feed, and llms.txt, from the same articles", () => {
+    const articles = { en: [article("b", "en", "2025-05-30"), article("a", "en", "2024-01-01")], es: [article("b", "es", "2025-05-30")] }
+    expect(writeLanguageFeeds(publicDir, articles)).toEqual(["/en/atom.xml", "/en/feed.json", "/es/atom.xml", "/es/feed.json"])
+    writeLlmsTxt(publicDir, articles)
+    const json = JSON.parse(read("es/feed.json"))
+    expect(json).toMatchObject({ feed_url: `${site.url}/es/feed.json`, home_page_url: `${site.url}/blog`, language: "es", authors: [{ name: site.author }] })
+    expect(json.items.map((item: { id: string }) => item.id)).toEqual([`${site.url}/article/b/es`])
+    expect(read("en/atom.xml")).toContain(`<id>${site.url}/en/atom.xml</id>`)
+    expect(read("en/atom.xml")).toContain('<link rel="self" type="application/atom+xml" href="https://riffandcode.dev/en/atom.xml"/>')
+    const llms = read("llms.txt")
+    expect(llms.startsWith(`# ${site.name}\n\n> `)).toBe(true)
+    expect(llms).toContain(`## English\n\n- [Title of b](${site.url}/article/b): Excerpt of b.\n- [Title of a](${site.url}/article/a): Excerpt of a.\n\n## Español\n\n- [Title of b](${site.url}/article/b/es): Excerpt of b.\n`)
+  })
+
+  it("date a language without articles by the newest article of any", () => {
+    writeLanguageFeeds(publicDir, { en: [article("a", "en", "2024-01-01")], es: [] })
+    expect(read("es/atom.xml")).toContain("<updated>2024-01-01T00:00:00Z</updated>")
+    expect(JSON.parse(read("es/feed.json")).items).toEqual([])
+  })
+
+  it("leave unchanged files as they are, so a build of the same content writes the same bytes", () => {
+    const articles = { en: [article("a", "en", "2024-01-01")], es: [article("a", "es", "2024-01-01")] }
+    writeLanguageFeeds(publicDir, articles)
+    writeLlmsTxt(publicDir, articles)
+    const files = ["en/atom.xml", "en/feed.json", "es/atom.xml", "es/feed.json", "llms.txt"]
+    const before = files.map(file => [read(file), fs.statSync(path.join(publicDir, file)).mtimeMs])
+    writeLanguageFeeds(publicDir, JSON.parse(JSON.stringify(articles)))
+    writeLlmsTxt(publicDir, JSON.parse(JSON.stringify(articles)))
+    expect(files.map(file => [read(file), fs.statSync(path.join(publicDir, file)).mtimeMs])).toEqual(before)
   })
 })

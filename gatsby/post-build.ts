@@ -1,16 +1,18 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages } from "./adapted-pages"
-import { declaredTags, feeds, steadyFeeds } from "./feed"
+import { declaredTags, feeds, languageArticles, steadyFeeds, writeLanguageFeeds } from "./feed"
 import { writeHeaders } from "./headers"
+import { writeLlmsTxt } from "./llms-txt"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
 import { pruneStaleAssets, pruneStaleStaticFiles } from "./stale-assets"
 
 /**
- * Files derived from the finished HTML: security headers, robots.txt and the search index; and the
- * feeds, which gatsby-plugin-feed has written by now (a site's own hooks run after its plugins').
- * Then the browser files of older builds go, and what public/static/ holds of pictures and files the
+ * Files derived from the finished HTML: security headers, robots.txt and the search index; the
+ * feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks run after its
+ * plugins'), each language's Atom and JSON feeds from the same articles, and llms.txt. Then the
+ * browser files of older builds go, and what public/static/ holds of pictures and files the
  * content no longer has.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter, cache }) => {
@@ -20,6 +22,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   writeHeaders(publicDir, pages, reporter)
   writeRobots(publicDir)
   steadyFeeds(publicDir, feeds(declaredTags(program.directory)))
+  try {
+    const articles = await languageArticles(graphql)
+    writeLanguageFeeds(publicDir, articles)
+    writeLlmsTxt(publicDir, articles)
+  } catch (error) {
+    reporter.panicOnBuild(`Feeds and llms.txt: ${(error as Error).message}`)
+  }
   const search = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY)
   try {
     if (search.errors || !search.data) throw new Error(`could not read the articles and experiments: ${JSON.stringify(search.errors)}`)

@@ -19,6 +19,19 @@ export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeU
  */
 export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en" ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
 
+/** The formats each language's feed comes in, each with its file name. */
+export const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const
+export type FeedFormat = keyof typeof FEED_FILES
+
+/** A language's feed, its originals and translations: /en/rss.xml, /es/atom.xml, /es/feed.json. */
+export const languageFeedPath = (lang: Lang, format: FeedFormat = "rss"): string => `/${lang}/${FEED_FILES[format]}`
+
+/** The main feed: the published originals of both languages (RSS only). */
+export const MAIN_FEED_PATH = "/rss.xml"
+
+/** The site described for language models (https://llmstxt.org). */
+export const LLMS_TXT_PATH = "/llms.txt"
+
 /** The tag image search's one address for a tag, spelled as the site spells the tag (src/api/pexels-search.ts). */
 export const tagImageSearchPath = (tag: string): string => `/api/pexels-search?q=${encodeURIComponent(tag)}`
 
