@@ -11,7 +11,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, publishedOriginals, translationOf } from "../e2e/content"
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/adapted-pages"
-import { draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
+import { ARCHIVE_PATH, draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
 import { lighthouseTable, type PageType } from "./bench-lighthouse"
 import { rebuildTable, timedBuild } from "./bench-rebuilds"
@@ -39,6 +39,7 @@ const PAGE_TYPES: PageType[] = [
   ["now", "/now"],
   ["blog", "/blog"],
   ["tag", tagPath(topTag)],
+  ["archive", ARCHIVE_PATH],
   ["article", article.path],
   ...(translation ? [["translation", translation.path] as PageType] : []),
   ["404", "/404.html"],
