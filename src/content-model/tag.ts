@@ -1,4 +1,5 @@
 import type { ContentType } from "./field"
+import { LANGS } from "./lang"
 
 const DEFAULT_TAG_COLOR = "#808080"
 
@@ -11,6 +12,12 @@ export const TAG: ContentType = {
     { name: "description", kind: "text", description: "The tag page's introduction" },
     { name: "color", kind: "text", default: DEFAULT_TAG_COLOR, description: "The tag page's colour" },
     { name: "image", kind: "text", description: "The tag page's own picture" },
+    { name: "lang", kind: "text", allowed: LANGS, description: "The language the tag is a word of; for a pair, one side's is enough" },
+    {
+      name: "counterpart",
+      kind: "text",
+      description: "The same tag in the other language, whose page the tag page offers; declared on one side, it pairs both",
+    },
     { name: "tag", kind: "text", computed: true, alwaysSet: true, description: "The tag as articles write it" },
   ],
 }
