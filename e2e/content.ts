@@ -137,9 +137,12 @@ interface PlaylistFile {
 }
 export const playlistFile = readJson<PlaylistFile>("static/media-playlist.json")
 
+/** content/data/tags.json as an editor wrote it. */
+export const tagMetadata = readJson<Record<string, { lang?: Lang; counterpart?: string }>>(TAG_METADATA_FILE)
+
 /** content/data/tags.json's tags, each with the counterpart and language its pair gives it, as the build pairs them. */
 export const declaredTags = pairTags(
-  Object.entries(readJson<Record<string, { lang?: Lang; counterpart?: string }>>(TAG_METADATA_FILE)).map(([tag, meta]) => ({
+  Object.entries(tagMetadata).map(([tag, meta]) => ({
     tag,
     lang: meta.lang ?? null,
     counterpart: meta.counterpart ?? null,
