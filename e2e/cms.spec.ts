@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { TAG_METADATA_FILE } from "../src/lib/tags"
+import { declaredTags, tagMetadata } from "./content"
 import { expect, test } from "./fixtures"
 
 // Decap looks for its local proxy server (`npx decap-server`), which does not run in the tests, then uses git-gateway.
@@ -10,12 +12,15 @@ interface CmsField {
   name: string
   widget: string
   required?: boolean
+  options?: unknown[]
+  fields?: CmsField[]
 }
 interface CmsCollection {
   name: string
   folder: string
   create: boolean
   fields: CmsField[]
+  files?: Array<{ file: string; fields: CmsField[] }>
 }
 interface CmsConfig {
   backend: { name: string; branch: string }
@@ -45,7 +50,7 @@ test("/admin/ serves Decap CMS, which reads its configuration and offers a login
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
 })
 
-test("the CMS edits articles, projects and the about and now pages through Git, with every field the content uses", async ({ request }) => {
+test("the CMS edits articles, projects, the about and now pages and the tags through Git, with every field the content uses", async ({ request }) => {
   const response = await request.get("/admin/config.yml")
   expect(response.ok()).toBe(true)
   const config = readYaml(await response.text()) as CmsConfig
@@ -53,7 +58,7 @@ test("the CMS edits articles, projects and the about and now pages through Git, 
   expect(config.local_backend).toBe(true)
 
   const byName = Object.fromEntries(config.collections.map(collection => [collection.name, collection]))
-  expect(Object.keys(byName).sort()).toEqual(["articles", "pages", "projects"])
+  expect(Object.keys(byName).sort()).toEqual(["articles", "pages", "projects", "tags"])
   for (const [name, folder, create] of [
     ["articles", "content/articles", true],
     ["projects", "content/projects", true],
@@ -76,6 +81,20 @@ test("the CMS edits articles, projects and the about and now pages through Git, 
   expect(projectFields.category.widget).toBe("select")
   expect(projectFields.order.widget).toBe("number")
   expect(projectFields.showInHome.widget).toBe("boolean")
+
+  // Each declared tag is a group of its fields; its counterpart is picked among the other tags.
+  const [tagsFile] = byName.tags.files!
+  const tags = declaredTags.map(({ tag }) => tag).sort((a, b) => a.localeCompare(b, "en"))
+  expect(tagsFile.file).toBe(TAG_METADATA_FILE)
+  expect(tagsFile.fields.map(field => field.name)).toEqual(tags)
+  const keysUsed = [...new Set(Object.values(tagMetadata).flatMap(meta => Object.keys(meta)))]
+  for (const group of tagsFile.fields) {
+    expect(group.widget).toBe("object")
+    expect(group.fields!.map(field => field.name)).toEqual(expect.arrayContaining(keysUsed))
+    const counterpart = group.fields!.find(field => field.name === "counterpart")!
+    expect(counterpart.widget).toBe("select")
+    expect(counterpart.options).toEqual(tags.filter(tag => tag !== group.name))
+  }
 })
 
 test("the site's own JavaScript never contains or loads the CMS", async ({ page }) => {

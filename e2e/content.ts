@@ -12,6 +12,9 @@ import { articleFromSource, type ArticleRecord } from "../src/lib/article"
 import { draftVersions, publicVersions } from "../src/lib/article-routes"
 import { projectFromSource, type ProjectRecord } from "../src/lib/project"
 import { filterProjects } from "../src/lib/projects"
+import type { Lang } from "../src/lib/language"
+import { pairTags } from "../src/lib/tag-pairs"
+import { TAG_METADATA_FILE } from "../src/lib/tags"
 import { fillSitePlaceholders } from "../src/lib/site-placeholders"
 import { dayIn } from "../src/lib/schedule"
 import { site } from "../src/config/site"
@@ -133,6 +136,19 @@ interface PlaylistFile {
   playlists: Array<{ id: string; title: string; items: Array<{ title: string; artist?: string; url: string; duration?: string; type: string }> }>
 }
 export const playlistFile = readJson<PlaylistFile>("static/media-playlist.json")
+
+/** content/data/tags.json as an editor wrote it. */
+export const tagMetadata = readJson<Record<string, { lang?: Lang; counterpart?: string }>>(TAG_METADATA_FILE)
+
+/** content/data/tags.json's tags, each with the counterpart and language its pair gives it, as the build pairs them. */
+export const declaredTags = pairTags(
+  Object.entries(tagMetadata).map(([tag, meta]) => ({
+    tag,
+    lang: meta.lang ?? null,
+    counterpart: meta.counterpart ?? null,
+  })),
+  (tag, field, detail) => new Error(`${TAG_METADATA_FILE}: tag "${tag}": field "${field}" ${detail}`),
+)
 
 /** The archaeological zones register, by state. */
 export const zoneRegister = readJson<Record<string, Array<{ nombre: string; estatus: string; detalle_estatus: string }>>>("content/data/zones.json")

@@ -1,7 +1,9 @@
 import { ARTICLE } from "../src/content-model/article"
-import { ARTICLES, decapFields, PAGES, PROJECTS } from "../src/content-model/cms"
+import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS } from "../src/content-model/cms"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
+import { TAG } from "../src/content-model/tag"
+import { TAG_METADATA_FILE } from "../src/lib/tags"
 
 /** A folder of Markdown files, one entry each, named by its slug; images beside them, written ./images/name.jpg as the build expects. */
 const markdownFolder = ({ collection, folder }: { collection: string; folder: string }) => ({
@@ -16,11 +18,40 @@ const markdownFolder = ({ collection, folder }: { collection: string; folder: st
 })
 
 /**
- * Decap CMS's configuration, the editors' interface at /admin/. Each save is a commit to the
- * repository, and the site rebuilds from it. The fields come from the content model, so the form
- * asks for what the build checks; gatsby/cms.ts writes this as public/admin/config.yml.
+ * content/data/tags.json maps each tag to its fields, and Decap edits only the keys it is told of:
+ * each declared tag is a group of the model's fields, its counterpart chosen among the others. A
+ * new tag is declared in Git, as articles' tags are checked against the file.
  */
-export const cmsConfig = {
+function tagsCollection(declared: readonly string[]) {
+  // Alphabetical, for an editor looking a tag up by name (the build's nodes come in no set order).
+  const tags = [...declared].sort((a, b) => a.localeCompare(b, "en"))
+  return {
+    label: "Tags",
+    name: "tags",
+    description: "Each tag's name, text, colour and picture, and its counterpart in the other language. Declare a new tag in content/data/tags.json.",
+    files: [
+      {
+        label: "Tags",
+        name: "tags",
+        file: TAG_METADATA_FILE,
+        fields: tags.map(tag => ({
+          label: tag,
+          name: tag,
+          widget: "object",
+          collapsed: true,
+          fields: decapEntryFields(TAG).map(field => (field.name === "counterpart" ? { ...field, options: tags.filter(other => other !== tag) } : field)),
+        })),
+      },
+    ],
+  }
+}
+
+/**
+ * Decap CMS's configuration, the editors' interface at /admin/, for the declared `tags`. Each save
+ * is a commit to the repository, and the site rebuilds from it. The fields come from the content
+ * model, so the form asks for what the build checks; gatsby/cms.ts writes this as public/admin/config.yml.
+ */
+export const cmsConfig = (tags: readonly string[]) => ({
   backend: {
     name: "git-gateway",
     branch: "main",
@@ -77,9 +108,10 @@ export const cmsConfig = {
       preview_path: "{{slug}}",
       fields: decapFields(CONTENT_PAGE, { label: "Body", required: true }),
     },
+    tagsCollection(tags),
   ],
-}
+})
 
 /** config.yml's text. JSON is YAML too, and needs no YAML writer among the dependencies. */
-export const cmsConfigFile = (): string =>
-  `# Generated at build from gatsby/cms-config.ts and the content model (src/content-model); edit those.\n${JSON.stringify(cmsConfig, null, 2)}\n`
+export const cmsConfigFile = (tags: readonly string[]): string =>
+  `# Generated at build from gatsby/cms-config.ts and the content model (src/content-model); edit those.\n${JSON.stringify(cmsConfig(tags), null, 2)}\n`

@@ -2,7 +2,9 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { translationErrors, type ArticleRef } from "../../src/lib/article"
 import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
+import { langOf } from "../../src/lib/language"
 import { readNextByArticle } from "../../src/lib/read-next"
+import { tagPageLanguages, type DeclaredTag } from "../../src/lib/tag-pairs"
 import { tagAddressErrors, undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
@@ -10,7 +12,7 @@ const blogTemplate = path.resolve("src/templates/blog.tsx")
 
 interface ArticleIndex {
   allArticle: { nodes: Array<RoutedArticle & ArticleRef & { date: string }> }
-  allTagMeta: { nodes: Array<{ tag: string }> }
+  allTagMeta: { nodes: Array<{ tag: string; lang: string | null; counterpart: string | null }> }
 }
 
 /**
@@ -24,7 +26,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
         nodes { id slug file lang path status tags translationOf date }
       }
       allTagMeta {
-        nodes { tag }
+        nodes { tag lang counterpart }
       }
     }
   `)
@@ -61,14 +63,23 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
     }
   }
-  for (const route of blogRoutes(articles)) {
+  const routes = blogRoutes(articles)
+  const tagsWithPages = new Set(routes.map(route => route.tag))
+  const declaredTags = new Map<string, DeclaredTag>(
+    result.data.allTagMeta.nodes.map(({ tag, lang, counterpart }) => [tag, { tag, counterpart, lang: lang === null ? null : langOf(lang) }]),
+  )
+  for (const route of routes) {
     // Static servers decode the requested URL before looking for the file, so the page is
     // written under the decoded path (/blog/open source) while links use the encoded one.
     actions.createPage({
       path: decodeURIComponent(route.path),
       component: blogTemplate,
       // A tag page's query lists that tag's posts only; /blog's, without `tags`, every post.
-      context: { tag: route.tag, canonicalPath: route.canonicalPath, ...(route.tag ? { tags: [route.tag] } : {}) },
+      context: {
+        tag: route.tag,
+        canonicalPath: route.canonicalPath,
+        ...(route.tag ? { tags: [route.tag], ...tagPageLanguages(declaredTags.get(route.tag), tag => tagsWithPages.has(tag)) } : {}),
+      },
     })
   }
 }

@@ -37,12 +37,16 @@ export function readDataFile(root: string, dataSet: DataSet): unknown {
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+/** The error that names the file, the entry (`where`, empty for the whole file) and the field. */
+export const fieldError = (file: string, where: string, field: string, detail: string): DataFileError =>
+  new DataFileError(file, `${where ? `${where}: ` : ""}field "${field}" ${detail}`)
+
 /**
  * One entry's fields, checked against its content type and renamed as its nodes name them;
  * errors name the file, the entry (`where`) and the field.
  */
 export function readEntry(model: ContentType, file: string, where: string, entry: unknown): Record<string, unknown> {
   if (!isObject(entry)) throw new DataFileError(file, `${where || "the file"} must be an object`)
-  const values = readFields(model, entry, (field, detail) => new DataFileError(file, `${where ? `${where}: ` : ""}field "${field}" ${detail}`))
+  const values = readFields(model, entry, (field, detail) => fieldError(file, where, field, detail))
   return Object.fromEntries(model.fields.filter(field => !field.computed).map(field => [field.nodeName ?? field.name, values[field.name]]))
 }

@@ -1,7 +1,9 @@
 import { HOME } from "../../src/content-model/home"
 import { TAG } from "../../src/content-model/tag"
+import type { Lang } from "../../src/lib/language"
+import { pairTags } from "../../src/lib/tag-pairs"
 import { TAG_METADATA_FILE } from "../../src/lib/tags"
-import { DataFileError, isObject, readEntry, type DataSet } from "./data-set"
+import { DataFileError, fieldError, isObject, readEntry, type DataSet } from "./data-set"
 import { experiments } from "./experiments"
 import { playlists } from "./playlists"
 import { quotes } from "./quotes"
@@ -36,10 +38,12 @@ export const tagMeta: DataSet = {
   model: TAG,
   records: (json, file) => {
     if (!isObject(json)) throw new DataFileError(file, "must map each tag to its metadata")
-    return Object.entries(json).map(([tag, meta]) => {
-      const fields = readEntry(TAG, file, `tag "${tag}"`, meta)
-      return { ...fields, tag, displayName: fields.displayName ?? tag }
-    })
+    const entries = Object.entries(json).map(([tag, meta]) => ({ tag, fields: readEntry(TAG, file, `tag "${tag}"`, meta) }))
+    // readEntry checked both against the model: a language among LANGS, a text.
+    const declared = entries.map(({ tag, fields }) => ({ tag, lang: fields.lang as Lang | null, counterpart: fields.counterpart as string | null }))
+    // Each node holds its pair as both sides imply it, so a tag page reads its counterpart from its own tag.
+    const paired = pairTags(declared, (tag, field, detail) => fieldError(file, `tag "${tag}"`, field, detail))
+    return entries.map(({ tag, fields }, index) => ({ ...fields, ...paired[index], displayName: fields.displayName ?? tag }))
   },
 }
 

@@ -55,7 +55,21 @@ describe("buildNodes", () => {
 
   it("names the tag holding a key its metadata does not know", () => {
     expect(() => buildNodes(set("TagMeta"), { music: { colour: "#fff" } }, api)).toThrow(
-      'content/data/tags.json: tag "music": field "colour" is not a known field (did you mean "color"?); the known fields are displayName, description, color, image',
+      'content/data/tags.json: tag "music": field "colour" is not a known field (did you mean "color"?); the known fields are displayName, description, color, image, lang, counterpart',
+    )
+  })
+
+  it("pairs a tag with its counterpart both ways from one side's declaration", () => {
+    const nodes = buildNodes(set("TagMeta"), { work: {}, trabajo: { lang: "es", counterpart: "work" } }, api)
+    expect(nodes).toEqual([
+      expect.objectContaining({ tag: "work", lang: "en", counterpart: "trabajo" }),
+      expect.objectContaining({ tag: "trabajo", lang: "es", counterpart: "work" }),
+    ])
+  })
+
+  it("names the tag and the field of a counterpart the file does not declare", () => {
+    expect(() => buildNodes(set("TagMeta"), { trabajo: { lang: "es", counterpart: "wrok" } }, api)).toThrow(
+      new DataFileError("content/data/tags.json", 'tag "trabajo": field "counterpart" names "wrok", which is not a declared tag: declare "wrok" too, or name a declared one'),
     )
   })
 })

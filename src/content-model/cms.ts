@@ -20,10 +20,13 @@ function decapField(field: Field): DecapField | null {
   return { ...decap, ...options }
 }
 
-/** The form fields of a Markdown content type in Decap CMS: its written fields in the model's order, then the body. */
-export function decapFields(model: ContentType, body: { label: string; required: boolean }): DecapField[] {
-  const fields = writtenFields(model)
+/** The form fields of a content type in Decap CMS: its written fields the CMS edits, in the model's order. */
+export const decapEntryFields = (model: ContentType): DecapField[] =>
+  writtenFields(model)
     .map(decapField)
     .filter((field): field is DecapField => field !== null)
-  return [...fields, { label: body.label, name: "body", widget: "markdown", ...(body.required ? {} : { required: false }) }]
+
+/** The form fields of a Markdown content type in Decap CMS: its written fields in the model's order, then the body. */
+export function decapFields(model: ContentType, body: { label: string; required: boolean }): DecapField[] {
+  return [...decapEntryFields(model), { label: body.label, name: "body", widget: "markdown", ...(body.required ? {} : { required: false }) }]
 }

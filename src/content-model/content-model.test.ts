@@ -4,6 +4,7 @@ import { decapFields } from "./cms"
 import { writtenFields, type ContentType } from "./field"
 import { graphqlFields } from "./graphql"
 import { PROJECT } from "./project"
+import { TAG } from "./tag"
 import { readFrontMatter } from "./validate"
 
 // A content type as a newcomer would add it: one declaration, read by the schema, the checks and the CMS.
@@ -20,6 +21,8 @@ const RECIPE: ContentType = {
   ],
 }
 const file = "content/recipes/mole.md"
+
+const fieldNames = (model: ContentType) => writtenFields(model).map(field => field.name)
 
 describe("the content model", () => {
   it("gives GraphQL each field, non-null when the build always sets it, and the File an image path names", () => {
@@ -62,9 +65,29 @@ describe("the content model", () => {
   })
 
   it("lets editors write in the CMS every field the build reads from articles and projects", () => {
-    const collection = (name: string) => cmsConfig.collections.find(c => c.name === name)!.fields.map(field => field.name)
-    const fieldNames = (model: ContentType) => writtenFields(model).map(field => field.name)
-    expect(collection("articles")).toEqual([...fieldNames(ARTICLE), "body"])
-    expect(collection("projects")).toEqual([...fieldNames(PROJECT), "body"])
+    const collection = (name: string) => cmsConfig([]).collections.find(c => c.name === name)
+    const fields = (name: string) => {
+      const found = collection(name)
+      return found && "fields" in found ? found.fields.map(field => field.name) : []
+    }
+    expect(fields("articles")).toEqual([...fieldNames(ARTICLE), "body"])
+    expect(fields("projects")).toEqual([...fieldNames(PROJECT), "body"])
+  })
+
+  it("lets editors set every field of each declared tag in the CMS, in alphabetical order, its counterpart among the other tags", () => {
+    const collection = cmsConfig(["work", "trabajo", "music"]).collections.find(c => c.name === "tags")
+    const [file] = collection && "files" in collection ? collection.files : []
+    expect(file.file).toBe("content/data/tags.json")
+    expect(file.fields.map(field => field.name)).toEqual(["music", "trabajo", "work"])
+    const trabajo = file.fields[1].fields
+    expect(trabajo.map(field => field.name)).toEqual(fieldNames(TAG))
+    expect(trabajo.find(field => field.name === "counterpart")).toMatchObject({ widget: "select", options: ["music", "work"], required: false })
+    expect(trabajo.find(field => field.name === "lang")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "English", value: "en" },
+        { label: "Spanish", value: "es" },
+      ],
+    })
   })
 })

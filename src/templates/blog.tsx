@@ -8,9 +8,11 @@ import { TagHeader } from "../components/blog/TagHeader"
 import { Seo } from "../components/seo/Seo"
 import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
+import type { TagPageLanguages } from "../lib/tag-pairs"
 import { capitalize, tagCloud } from "../lib/tags"
 
-interface Context {
+// A tag page's context carries its languages (gatsby/pages/articles.ts); /blog's does not.
+interface Context extends Partial<TagPageLanguages> {
   tag: string | null
   canonicalPath: string
 }
@@ -56,6 +58,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
           ownImage={data.tagMeta?.image ?? null}
           color={data.tagMeta?.color ?? null}
           searchEnabled={Boolean(data.site?.siteMetadata?.tagImageSearch)}
+          counterpart={pageContext.counterpart ?? null}
         />
       )}
       <ServerRendered as="ul" className={styles.posts} aria-label="Posts">
@@ -75,5 +78,6 @@ export const Head: HeadFC<Queries.BlogPageQuery, Context> = ({ pageContext }) =>
     title={pageContext.tag ? `Posts tagged ${capitalize(pageContext.tag)} - ${site.blogName}` : site.blogName}
     description={site.blogSubtitle}
     path={pageContext.canonicalPath}
+    versions={pageContext.versions}
   />
 )

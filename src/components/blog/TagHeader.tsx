@@ -1,4 +1,7 @@
+import { Link } from "gatsby"
 import React from "react"
+import { readInLabel } from "../../lib/language"
+import type { TagPageLanguages } from "../../lib/tag-pairs"
 import { placeholderImage, TAG_IMAGE_HEIGHT, TAG_IMAGE_WIDTH } from "../../lib/tag-image"
 import { capitalize, postCountLabel } from "../../lib/tags"
 import * as styles from "./Blog.module.css"
@@ -10,9 +13,11 @@ export interface TagHeaderProps {
   ownImage: string | null
   color: string | null
   searchEnabled: boolean
+  /** the same tag's page in the other language, if the tag has one */
+  counterpart: TagPageLanguages["counterpart"]
 }
 
-export function TagHeader({ tag, count, ownImage, color, searchEnabled }: TagHeaderProps) {
+export function TagHeader({ tag, count, ownImage, color, searchEnabled, counterpart }: TagHeaderProps) {
   const [image, showPlaceholder] = useTagImage(tag, ownImage, searchEnabled)
   return (
     <section className={styles.tagHeader} aria-labelledby="tag-title" style={color ? { borderColor: color } : undefined}>
@@ -35,6 +40,13 @@ export function TagHeader({ tag, count, ownImage, color, searchEnabled }: TagHea
       </h2>
       <p>Posts tagged with {tag}</p>
       <p className={styles.tagCount}>{postCountLabel(count)}</p>
+      {counterpart && (
+        <p>
+          <Link to={counterpart.path} hrefLang={counterpart.lang} lang={counterpart.lang}>
+            {readInLabel(counterpart.lang)}
+          </Link>
+        </p>
+      )}
     </section>
   )
 }
