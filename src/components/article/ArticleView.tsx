@@ -9,7 +9,8 @@ import { ArticleHeader } from "./ArticleHeader"
 import { ArticleNav } from "./ArticleNav"
 import * as styles from "./Article.module.css"
 import * as contentsStyles from "./Contents.module.css"
-import type { NewsletterCallProps } from "./NewsletterCall"
+import type { ArticleEndProps } from "./ArticleEnd"
+import "./ArticleEnd.module.css"
 import { useArticleTracking } from "./useArticleTracking"
 import { useCopyButtons } from "./useCopyButtons"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
@@ -42,9 +43,10 @@ export const articleBodyFragment = graphql`
   }
 `
 
-// Text and a link served as HTML, at the article's end: drawn a moment after the article when the
-// page is reached by an in-site navigation before its code has run.
-const newsletterCall = islandPart<NewsletterCallProps>(() => import("./NewsletterCall").then(module => module.NewsletterCall), { hydrates: false })
+// Served as HTML at the article's end, its links working without a script: drawn a moment after the
+// article when the page is reached by an in-site navigation before its code has run. It hydrates once
+// the page is idle, to offer the sharing buttons the browser can work.
+const articleEnd = islandPart<ArticleEndProps>(() => import("./ArticleEnd").then(module => module.ArticleEnd), { hydrates: "idle" })
 
 /** An article or translation as a reader sees it; a draft (opened in the owner's tab) with its banner. */
 export function ArticleView({ article, image, hash }: { article: ArticleViewData; image: IGatsbyImageData | undefined; hash: string }) {
@@ -73,7 +75,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
       <p role="status" className="visually-hidden">
         {copied}
       </p>
-      <Island part={newsletterCall} props={{ lang }} />
+      <Island part={articleEnd} props={{ lang, share: isDraft ? undefined : { title: article.title, path: article.path } }} />
     </article>
   )
 }

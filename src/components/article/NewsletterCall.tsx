@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import type { Lang } from "../../lib/language"
-import * as styles from "./Article.module.css"
+import * as styles from "./ArticleEnd.module.css"
 
 const COPY = {
   en: {

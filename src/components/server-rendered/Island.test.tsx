@@ -96,6 +96,18 @@ describe("Island", () => {
     expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
   })
 
+  it("hydrates a part marked idle in place once the page is idle, with no intent of the reader's", async () => {
+    jest.useFakeTimers()
+    const load = loads()
+    const { form, email } = await firstLoad(load, <Island part={islandPart(load, { hydrates: "idle" })} props={{}} />)
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => void jest.runAllTimers())
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
+    fireEvent.submit(form)
+    expect(screen.getByText("Sent")).toBeInTheDocument()
+  })
+
   it("keeps the server's markup on the first page load, and fetches nothing until the reader reaches for it", async () => {
     const load = loads()
     const { form, email } = await firstLoad(load)

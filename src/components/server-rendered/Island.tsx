@@ -9,11 +9,17 @@ export interface IslandPart<Props extends object> {
   loaded: () => ComponentType<Props> | undefined
   /** The part for the server's renderer, which waits for it. */
   Rendered: ComponentType<Props>
-  /** A form hydrates when the reader reaches for it; text and links never need to. */
-  hydrates: boolean
+  /**
+   * A form hydrates when the reader reaches for it; controls that appear only where the browser can
+   * work them hydrate once the page is idle ("idle"); text and links never need to.
+   */
+  hydrates: boolean | "idle"
 }
 
-export function islandPart<Props extends object = object>(load: IslandPart<Props>["load"], { hydrates = true } = {}): IslandPart<Props> {
+export function islandPart<Props extends object = object>(
+  load: IslandPart<Props>["load"],
+  { hydrates = true }: { hydrates?: IslandPart<Props>["hydrates"] } = {},
+): IslandPart<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
   let component: ComponentType<Props> | undefined
   // One fetch for all the part's islands; one that failed is tried again the next time.
@@ -106,13 +112,12 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
   // The kept markup hydrates with what the server rendered it with.
   const shown = useRef(props)
 
-  // A part that never hydrates runs its code once the page is idle, off the first load's path, so that
-  // drawn again after an in-site navigation it is drawn at once, before the frame is painted.
-  useEffect(() => (kept && !part.hydrates ? whenIdle(() => void part.load().catch(() => undefined)) : undefined), [kept, part])
-
   useEffect(() => {
     const element = container.current
-    if (!kept || !element || !part.hydrates) return
+    if (!kept || !element) return
+    // A part that never hydrates runs its code once the page is idle, off the first load's path, so that
+    // drawn again after an in-site navigation it is drawn at once, before the frame is painted.
+    if (!part.hydrates) return whenIdle(() => void part.load().catch(() => undefined))
     let root: Root | undefined
     let loading: Promise<void> | undefined
     let held: HTMLFormElement | undefined
@@ -164,8 +169,10 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
 
     INTENT.forEach(type => element.addEventListener(type, wake))
     element.addEventListener("submit", hold, true)
+    const cancelIdle = part.hydrates === "idle" ? whenIdle(wake) : undefined
     return () => {
       gone = true
+      cancelIdle?.()
       stopListening()
       release()
       // React refuses to unmount a root while it is committing another one's changes.
