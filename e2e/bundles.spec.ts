@@ -54,3 +54,13 @@ for (const { path, uses } of PAGES) {
     expect(present.sort()).toEqual([...uses].sort())
   })
 }
+
+// React DOM's production build links its errors to React's decoder; Preact's compatibility layer does not.
+const REACT_DOM_CODE = "reactjs.org/docs/error-decoder"
+
+test("the browser runs the site on Preact, as deployed, not on React DOM", async ({ page }) => {
+  // A build for React before this one, on the same cache, once left React DOM in this one (gatsby/tuning.ts).
+  const scripts = await loadedScripts(page, "/")
+  expect(scripts).toMatch(/\bcreateElement\b/)
+  expect(scripts).not.toContain(REACT_DOM_CODE)
+})

@@ -30,6 +30,7 @@ interface RulesConfig extends ModuleRulesConfig {
 }
 
 interface BrowserConfig extends RulesConfig {
+  cache?: false | { cacheLocation?: string }
   target: unknown
   resolve: { alias: Record<string, string | false> }
   optimization: { minimizer: unknown[]; splitChunks: { cacheGroups: Record<string, unknown> & { framework: { test: unknown } } } }
@@ -52,6 +53,15 @@ function runOnPreact(config: BrowserConfig): void {
  * SWC minifies instead of Terser, through the same webpack plugin and its documented `swcMinify`:
  * on two cores it is several seconds faster, and the bundle comes out a little smaller.
  */
+/**
+ * Not tuning: webpack keeps its cache against files only, not against the aliases above, so a
+ * browser bundle built after the other framework's on the same cache (npm test builds React, then
+ * Preact) reused its resolved modules and shipped React. The React build keeps a cache of its own.
+ */
+function keepReactBundlesApart(config: BrowserConfig): void {
+  if (config.cache && config.cache.cacheLocation) config.cache.cacheLocation = `${config.cache.cacheLocation}-react`
+}
+
 function minifyWithSwc(config: BrowserConfig): void {
   if (!config.optimization.minimizer.some(plugin => plugin instanceof TerserPlugin)) {
     throw new Error("gatsby/tuning.ts: Gatsby's browser build no longer minifies with terser-webpack-plugin; see what it uses now")
@@ -159,7 +169,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   const config: BrowserConfig = getConfig()
   bothStages(config, program.directory)
-  if (!onReact) runOnPreact(config)
+  if (onReact) keepReactBundlesApart(config)
+  else runOnPreact(config)
   forListedBrowsers(config)
   withoutGatsbyFilesLeftOut(config)
   minifyWithSwc(config)
