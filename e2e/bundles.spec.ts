@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
-import { translatedOriginals, translationOf } from "./content"
+import { PICTURE_ZOOM } from "../src/components/article/picture-zoom"
+import { picturesIn, publicArticles, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
 /** Text that only each experiment's code carries, as it survives minification. */
@@ -54,6 +55,13 @@ for (const { path, uses } of PAGES) {
     expect(present.sort()).toEqual([...uses].sort())
   })
 }
+
+test("only an article whose text shows a picture loads the picture zoom's code", async ({ page }) => {
+  const [withPicture, without] = [publicArticles.find(a => picturesIn(a).length > 0)!, publicArticles.find(a => picturesIn(a).length === 0)!]
+  // The one without first, while nothing is cached that the browser could take without asking.
+  expect(await loadedScripts(page, without.path)).not.toContain(PICTURE_ZOOM[without.lang].open)
+  expect(await loadedScripts(page, withPicture.path)).toContain(PICTURE_ZOOM[withPicture.lang].open)
+})
 
 // React DOM's production build links its errors to React's decoder; Preact's compatibility layer does not.
 const REACT_DOM_CODE = "reactjs.org/docs/error-decoder"

@@ -159,13 +159,20 @@ export const contentsHeadings = (article: ArticleFile): string[] =>
     .filter(heading => heading.depth === 2 || heading.depth === 3)
     .map(heading => heading.value ?? "")
 
-/** An article's fenced code blocks: the language its fence names (null for none) and the code. */
-export function codeBlocks(article: ArticleFile): Array<{ language: string | null; code: string }> {
-  const blocks: Array<{ language: string | null; code: string }> = []
+/** Every node of an article's Markdown, in document order. */
+function markdownNodes(article: ArticleFile): Array<Root | Content> {
+  const nodes: Array<Root | Content> = []
   const visit = (node: Root | Content) => {
-    if (node.type === "code") blocks.push({ language: node.lang ?? null, code: node.value })
+    nodes.push(node)
     if ("children" in node) node.children.forEach(visit)
   }
   visit(parseMarkdown(article.body))
-  return blocks
+  return nodes
 }
+
+/** An article's fenced code blocks: the language its fence names (null for none) and the code. */
+export const codeBlocks = (article: ArticleFile): Array<{ language: string | null; code: string }> =>
+  markdownNodes(article).flatMap(node => (node.type === "code" ? [{ language: node.lang ?? null, code: node.value }] : []))
+
+/** The alt text of each picture an article's text shows (`![alt](file)`), in order. */
+export const picturesIn = (article: ArticleFile): string[] => markdownNodes(article).flatMap(node => (node.type === "image" ? [node.alt ?? ""] : []))

@@ -12,7 +12,7 @@ import * as contentsStyles from "./Contents.module.css"
 import type { ArticleEndProps } from "./ArticleEnd"
 import "./ArticleEnd.module.css"
 import { useArticleTracking } from "./useArticleTracking"
-import { useCopyButtons } from "./useCopyButtons"
+import { useBodyTools } from "./useBodyTools"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
 
 /** What an article's page shows of it; gatsby/drafts.ts seals the same for a draft's page. */
@@ -57,7 +57,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
   useArticleTracking(article, !isDraft)
   useLandOnSection(hash, article.path)
   const section = useCurrentSection(body, article.path)
-  const copied = useCopyButtons(body, lang, article.html ?? "")
+  const announcement = useBodyTools(body, lang, article.html ?? "")
   return (
     <article className={styles.article} lang={lang}>
       {isDraft && (
@@ -73,7 +73,7 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
         <div ref={body} className={styles.body} data-pagefind-body="" dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
       </div>
       <p role="status" className="visually-hidden">
-        {copied}
+        {announcement}
       </p>
       <Island part={articleEnd} props={{ lang, share: isDraft ? undefined : { title: article.title, path: article.path } }} />
     </article>

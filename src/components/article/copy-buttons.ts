@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/language"
+import type { BodyTool } from "./useBodyTools"
 
 export const COPY_CODE = {
   en: { copy: "Copy", copied: "Copied", failed: "Could not copy" },
@@ -11,9 +11,10 @@ const SHOWN_MS = 2000
 /**
  * Gives each code block of `root` (the frames the build made, plugins/gatsby-remark-article/code-blocks.js)
  * a button that copies its code, and calls `announce` with what to tell assistive technology.
- * Returns what takes the buttons away again.
  */
-export function addCopyButtons(root: HTMLElement, lang: Lang, announce: (text: string) => void): () => void {
+export const addCopyButtons: BodyTool = (root, lang, announce) => {
+  // Browsers offer the clipboard only to secure pages (https, or this machine).
+  if (!navigator.clipboard) return () => {}
   const texts = COPY_CODE[lang]
   const timers = new Set<number>()
   const buttons = Array.from(root.querySelectorAll("figure.code-block"), figure => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React, { useRef } from "react"
 import type { Lang } from "../../lib/language"
-import { useCopyButtons } from "./useCopyButtons"
+import { useBodyTools } from "./useBodyTools"
 
 const BLOCK =
   '<figure class="code-block"><figcaption class="code-language">BASIC</figcaption><div class="code-scroll" tabindex="0">' +
@@ -10,16 +10,16 @@ const BLOCK =
 
 function Body({ lang, html }: { lang: Lang; html: string }) {
   const body = useRef<HTMLDivElement>(null)
-  const copied = useCopyButtons(body, lang, html)
+  const announcement = useBodyTools(body, lang, html)
   return (
     <>
       <div ref={body} dangerouslySetInnerHTML={{ __html: html }} />
-      <p role="status">{copied}</p>
+      <p role="status">{announcement}</p>
     </>
   )
 }
 
-describe("useCopyButtons", () => {
+describe("useBodyTools: copy buttons on code", () => {
   let writeText: jest.Mock
   beforeEach(() => {
     writeText = jest.fn(() => Promise.resolve())
@@ -75,5 +75,21 @@ describe("useCopyButtons", () => {
     render(<Body lang="en" html={BLOCK} />)
     await new Promise(resolve => setTimeout(resolve, 50))
     expect(screen.queryByRole("button")).toBeNull()
+  })
+})
+
+// The frame the picture plugin (gatsby-remark-images) gives a picture of an article's text.
+const PICTURE =
+  '<span class="gatsby-resp-image-wrapper" style="position: relative"><picture>' +
+  '<source srcset="/static/a/760/p.webp 760w, /static/a/1140/p.webp 1140w" sizes="(max-width: 760px) 100vw, 760px" type="image/webp">' +
+  '<img class="gatsby-resp-image-image" src="/static/a/760/p.jpg" alt="Una guitarra" loading="lazy"></picture></span>'
+
+describe("useBodyTools: picture zoom", () => {
+  it("gives each picture a button that opens it enlarged, named in the page's language, and keeps the picture's alt text", async () => {
+    render(<Body lang="es" html={`<p>${PICTURE}</p><p>Texto</p><p>${PICTURE}</p>`} />)
+    const buttons = await screen.findAllByRole("button", { name: "Ampliar imagen" })
+    expect(buttons).toHaveLength(2)
+    expect(buttons[0]).toHaveAttribute("aria-haspopup", "dialog")
+    expect(screen.getAllByRole("img", { name: "Una guitarra" })).toHaveLength(2)
   })
 })

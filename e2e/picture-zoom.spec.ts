@@ -1,0 +1,88 @@
+import type { Locator, Page } from "@playwright/test"
+import { PICTURE_ZOOM } from "../src/components/article/picture-zoom"
+import { picturesIn, publicArticles } from "./content"
+import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
+
+// A picture in an article's text opens larger in a dialog: from the mouse or the keyboard, in the
+// page's language, with the sizes the build made. On articles chosen from the content by whether
+// their text shows a picture.
+const withPicture = (lang: "en" | "es") => publicArticles.find(article => article.lang === lang && picturesIn(article).length > 0)!
+
+/** How wide the picture an <img> shows is, as the browser fetched it, and where it came from. */
+const shown = (img: Locator) => img.evaluate((element: HTMLImageElement) => ({ src: new URL(element.currentSrc).pathname, width: element.naturalWidth }))
+
+/** The file addresses a <picture>'s sources offer, whatever sizes they are for. */
+const offered = (picture: Locator) =>
+  picture.locator("source").evaluateAll(sources => sources.flatMap(source => source.getAttribute("srcset")!.split(",").map(entry => entry.trim().split(/\s+/)[0])))
+
+async function openPage(page: Page, lang: "en" | "es") {
+  const article = withPicture(lang)
+  await gotoInteractive(page, article.path)
+  return { article, texts: PICTURE_ZOOM[lang] }
+}
+
+for (const lang of ["en", "es"] as const) {
+  test.describe(`a picture in an article (${lang})`, () => {
+    test("opens larger in a dialog, from the sizes the build made, and closes on Escape with focus back on its button", async ({ page }) => {
+      const { article, texts } = await openPage(page, lang)
+      const alt = picturesIn(article)[0]
+      // The dialog's copy is in the article too: what the text shows is measured before it opens.
+      const inText = page.locator("article picture").filter({ has: page.getByRole("img", { name: alt, exact: true }) })
+      await inText.scrollIntoViewIfNeeded()
+      await expect.poll(() => shown(inText.locator("img")).then(img => img.width)).toBeGreaterThan(0)
+      const column = { ...(await shown(inText.locator("img"))), box: (await inText.locator("img").boundingBox())!, offered: await offered(inText) }
+
+      const open = page.getByRole("button", { name: texts.open }).first()
+      await open.click()
+      const dialog = page.getByRole("dialog", { name: texts.dialog })
+      await expect(dialog).toBeVisible()
+      const big = dialog.getByRole("img", { name: alt, exact: true })
+      await expect.poll(() => shown(big).then(img => img.width)).toBeGreaterThan(column.width)
+      expect(column.offered).toContain((await shown(big)).src)
+      const box = (await big.boundingBox())!
+      expect(box.width * box.height).toBeGreaterThan(column.box.width * column.box.height)
+      await expectAccessible(page)
+
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+    })
+
+    test("works from the keyboard: Enter opens it, focus stays in it, and its Close button closes it", async ({ page }) => {
+      const { texts } = await openPage(page, lang)
+      const open = page.getByRole("button", { name: texts.open }).first()
+      await open.focus()
+      await page.keyboard.press("Enter")
+      const dialog = page.getByRole("dialog", { name: texts.dialog })
+      const close = dialog.getByRole("button", { name: texts.close })
+      await expect(close).toBeFocused()
+      // The page under a modal dialog is inert: Tab goes round the dialog and the browser's own controls.
+      await page.keyboard.press("Tab")
+      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("dialog"))).toBe(true)
+      await page.keyboard.press("Tab")
+      await expect(close).toBeFocused()
+      await page.keyboard.press("Enter")
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+    })
+
+    test("closes on a click on the picture, and the page is where the reader left it", async ({ page }) => {
+      const { texts } = await openPage(page, lang)
+      const open = page.getByRole("button", { name: texts.open }).first()
+      await open.scrollIntoViewIfNeeded()
+      const scrolled = await page.evaluate(() => window.scrollY)
+      await open.click()
+      const dialog = page.getByRole("dialog", { name: texts.dialog })
+      await dialog.getByRole("img").click()
+      await expect(dialog).toBeHidden()
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    })
+  })
+}
+
+test("an article whose text shows no picture offers no zoom", async ({ page }) => {
+  const article = publicArticles.find(candidate => picturesIn(candidate).length === 0)!
+  await gotoInteractive(page, article.path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+  await expect(page.getByRole("button", { name: PICTURE_ZOOM[article.lang].open })).toHaveCount(0)
+})

@@ -1,0 +1,104 @@
+import { isDismissSwipe, swipeOpacity } from "../../lib/swipe"
+import type { BodyTool } from "./useBodyTools"
+
+export const PICTURE_ZOOM = {
+  en: { open: "Enlarge picture", close: "Close", dialog: "Enlarged picture" },
+  es: { open: "Ampliar imagen", close: "Cerrar", dialog: "Imagen ampliada" },
+} as const
+
+/** What the picture plugin (gatsby-remark-images) wraps each picture of an article's text in. */
+const PICTURE_FRAME = ".gatsby-resp-image-wrapper"
+
+/**
+ * A copy of an article's `picture` as the dialog shows it: the same sizes the build made, chosen for
+ * the whole screen rather than the text's column, so the browser fetches the largest it needs.
+ */
+function enlarged(picture: HTMLPictureElement): HTMLPictureElement {
+  const copy = picture.cloneNode(true) as HTMLPictureElement
+  copy.querySelectorAll("source").forEach(source => source.setAttribute("sizes", "100vw"))
+  // Its place in the column, its tooltip and its lazy loading belong to the picture in the text.
+  copy.querySelector("img")?.removeAttribute("class")
+  copy.querySelector("img")?.removeAttribute("style")
+  copy.querySelector("img")?.removeAttribute("title")
+  copy.querySelector("img")?.removeAttribute("loading")
+  return copy
+}
+
+/**
+ * Gives each picture of `root` (an article's text) a button that opens it enlarged in a modal dialog.
+ * The browser's modal dialog keeps focus inside and closes on Escape; a click or tap anywhere, or a
+ * swipe up or down, closes it too; focus then returns to the picture's button.
+ */
+export const addPictureZoom: BodyTool = (root, lang) => {
+  const texts = PICTURE_ZOOM[lang]
+  const buttons = Array.from(root.querySelectorAll(PICTURE_FRAME), frame => {
+    const button = document.createElement("button")
+    button.type = "button"
+    button.className = "picture-zoom"
+    button.setAttribute("aria-haspopup", "dialog")
+    button.setAttribute("aria-label", texts.open)
+    frame.append(button)
+    return button
+  })
+
+  const dialog = document.createElement("dialog")
+  dialog.className = "picture-zoom-dialog"
+  dialog.setAttribute("aria-label", texts.dialog)
+  const close = document.createElement("button")
+  close.type = "button"
+  close.className = "picture-zoom-close"
+  close.textContent = texts.close
+  const stage = document.createElement("div")
+  stage.className = "picture-zoom-stage"
+  dialog.append(close, stage)
+  root.append(dialog)
+
+  let opener: HTMLButtonElement | null = null
+  const open = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button.picture-zoom") : null
+    const picture = button?.parentElement?.querySelector("picture")
+    if (!button || !picture) return
+    opener = button
+    stage.replaceChildren(enlarged(picture))
+    dialog.showModal()
+    close.focus()
+  }
+  root.addEventListener("click", open)
+  dialog.addEventListener("click", () => dialog.close())
+  dialog.addEventListener("close", () => {
+    stage.replaceChildren()
+    opener?.focus()
+    opener = null
+  })
+
+  // A finger that drags the picture up or down moves it, and lets it go far enough to close it.
+  let touch: { id: number; x: number; y: number } | null = null
+  const follow = (dy: number) => {
+    stage.style.transform = dy ? `translateY(${dy}px)` : ""
+    stage.style.opacity = dy ? String(swipeOpacity(dy)) : ""
+  }
+  dialog.addEventListener("pointerdown", event => {
+    if (event.pointerType !== "mouse" && event.isPrimary) touch = { id: event.pointerId, x: event.clientX, y: event.clientY }
+  })
+  dialog.addEventListener("pointermove", event => {
+    if (touch?.id === event.pointerId) follow(event.clientY - touch.y)
+  })
+  const lift = (event: PointerEvent) => {
+    if (touch?.id !== event.pointerId) return
+    const start = touch
+    touch = null
+    follow(0)
+    if (event.type === "pointerup" && isDismissSwipe(event.clientX - start.x, event.clientY - start.y)) dialog.close()
+  }
+  dialog.addEventListener("pointerup", lift)
+  // The browser takes the touch over for a pinch: the picture stays open where it was.
+  dialog.addEventListener("pointercancel", lift)
+
+  return () => {
+    root.removeEventListener("click", open)
+    opener = null
+    if (dialog.open) dialog.close()
+    dialog.remove()
+    buttons.forEach(button => button.remove())
+  }
+}
