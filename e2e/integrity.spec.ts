@@ -4,6 +4,7 @@ import { LinkChecker } from "linkinator"
 import Parser from "rss-parser"
 import { articleFiles, originals, publicArticles, publishedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
+import { sitemapUrls } from "./sitemap"
 
 const publicDir = path.join(__dirname, "..", "public")
 
@@ -58,21 +59,17 @@ for (const feedPath of ["/rss.xml", "/en/rss.xml", "/es/rss.xml"]) {
   })
 }
 
-test("the sitemap lists only indexable pages, each canonical to itself, articles with hreflang alternates", async ({ request }) => {
+test("the sitemap lists only indexable pages, each canonical to itself, articles with hreflang alternates", async ({ page, request }) => {
   test.setTimeout(120_000)
-  const index = await (await request.get("/sitemap-index.xml")).text()
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => new URL(m[1]).pathname)
-  const xml = (await Promise.all(sitemaps.map(async s => (await request.get(s)).text()))).join("\n")
-  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(m => m[1])
+  const urls = await sitemapUrls(page)
   expect(urls.length).toBeGreaterThan(20)
-  for (const entry of urls) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]
+  for (const { loc, alternates } of urls) {
     const pathname = new URL(loc).pathname
     expect(pathname).not.toMatch(/^\/(backstage|admin|development|blog\/tag)\b/)
     const html = await (await request.get(pathname)).text()
     expect(html, pathname).not.toMatch(/<meta name="robots" content="noindex/)
     expect(html, pathname).toContain(`<link rel="canonical" href="${loc}"`)
-    if (pathname.startsWith("/article/")) expect(entry, pathname).toMatch(/hreflang="(en|es)"[\s\S]*hreflang="x-default"/)
+    if (pathname.startsWith("/article/")) expect(alternates.map(alternate => alternate.hreflang).at(-1), pathname).toBe("x-default")
   }
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("Sitemap: https://riffandcode.dev/sitemap-index.xml")

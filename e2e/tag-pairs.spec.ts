@@ -3,6 +3,7 @@ import { absoluteUrl, tagAliasPath, tagPath } from "../src/lib/paths"
 import { capitalize } from "../src/lib/tags"
 import { declaredTags, publishedOriginals } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
+import { sitemapUrls } from "./sitemap"
 
 // A tag has a page when a published post uses it; a pair links only pages that exist.
 const tagsWithPages = new Set(publishedOriginals.flatMap(post => post.tags))
@@ -36,6 +37,17 @@ for (const { tag, lang, counterpart } of pairedTags) {
     await expect(page.getByRole("link", { name: readInLabel(otherLang(lang!)) })).toHaveAttribute("href", tagPath(counterpart!))
   })
 }
+
+test("the sitemap lists each paired tag's page with the same hreflang alternates as its head", async ({ page }) => {
+  const urls = await sitemapUrls(page)
+  for (const { tag, lang, counterpart } of pairedTags) {
+    const own = { hreflang: lang!, href: absoluteUrl(tagPath(tag)) }
+    const other = { hreflang: otherLang(lang!), href: absoluteUrl(tagPath(counterpart!)) }
+    const [english, spanish] = own.hreflang === "en" ? [own, other] : [other, own]
+    expect(urls.find(url => url.loc === own.href)?.alternates, tag).toEqual([english, spanish, { hreflang: "x-default", href: english.href }])
+  }
+  if (unpairedTag) expect(urls.find(url => url.loc === absoluteUrl(tagPath(unpairedTag.tag)))?.alternates).toEqual([])
+})
 
 test("a tag without a counterpart has no hreflang alternates and no language switch", async ({ page }) => {
   test.skip(!unpairedTag, "every tag with a page is paired")

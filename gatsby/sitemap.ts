@@ -1,4 +1,4 @@
-import { languageVersions } from "../src/lib/article-versions"
+import { languageVersions, type LanguageVersion } from "../src/lib/article-versions"
 import { sitemapEntries, type SitemapArticle, type SitemapEntry } from "../src/lib/sitemap"
 
 interface Version {
@@ -7,7 +7,8 @@ interface Version {
 }
 
 interface SitemapQuery {
-  allSitePage: { nodes: Array<{ path: string }> }
+  // A tag page of a pair carries its versions in its context (gatsby/pages/articles.ts).
+  allSitePage: { nodes: Array<{ path: string; pageContext: { versions?: LanguageVersion[] } | null }> }
   allArticle: { nodes: Array<Version & { status: string; isTranslation: boolean; original: Version | null; translation: Version | null }> }
 }
 
@@ -20,17 +21,18 @@ const sitemapArticle = (article: ArticleNode): SitemapArticle => ({
   versions: languageVersions(article),
 })
 
-/** gatsby-plugin-sitemap options: indexable pages only, articles with hreflang alternates. */
+/** gatsby-plugin-sitemap options: indexable pages only, articles and paired tags' pages with hreflang alternates. */
 export const sitemapOptions = {
   query: `
     query SitemapData {
       site { siteMetadata { siteUrl } }
-      allSitePage { nodes { path } }
+      allSitePage { nodes { path pageContext } }
       allArticle { nodes { path lang status isTranslation original { path lang } translation { path lang } } }
     }
   `,
   resolvePages: (data: SitemapQuery): Array<SitemapEntry & { path: string }> => {
-    return sitemapEntries(data.allSitePage.nodes, data.allArticle.nodes.map(sitemapArticle)).map(entry => ({ ...entry, path: new URL(entry.url).pathname }))
+    const pages = data.allSitePage.nodes.map(({ path, pageContext }) => ({ path, versions: pageContext?.versions }))
+    return sitemapEntries(pages, data.allArticle.nodes.map(sitemapArticle)).map(entry => ({ ...entry, path: new URL(entry.url).pathname }))
   },
   serialize: ({ url, links }: SitemapEntry) => (links ? { url, links } : { url }),
 }

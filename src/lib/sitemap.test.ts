@@ -20,6 +20,8 @@ describe("sitemap", () => {
     { path: "/backstage" },
     { path: "/backstage/d" },
     { path: "/blog/open source" },
+    { path: "/blog/work", versions: [{ path: "/blog/work", lang: "en" }, { path: "/blog/trabajo", lang: "es" }] },
+    { path: "/blog/trabajo", versions: [{ path: "/blog/work", lang: "en" }, { path: "/blog/trabajo", lang: "es" }] },
     { path: "/blog/tag/open source" },
     { path: "/development/media-player-react" },
     { path: "/404" },
@@ -33,6 +35,8 @@ describe("sitemap", () => {
       "https://riffandcode.dev/article/a/es",
       "https://riffandcode.dev/backstage-tour",
       "https://riffandcode.dev/blog/open%20source",
+      "https://riffandcode.dev/blog/trabajo",
+      "https://riffandcode.dev/blog/work",
     ])
   })
 
@@ -43,6 +47,16 @@ describe("sitemap", () => {
       { lang: "es", url: "https://riffandcode.dev/article/a/es" },
       { lang: "x-default", url: "https://riffandcode.dev/article/a" },
     ])
+  })
+
+  it("links the pages of two tags paired across languages with hreflang alternates, and no other tag's", () => {
+    const entries = sitemapEntries(pages, articles)
+    expect(entries.find(e => e.url.endsWith("/blog/trabajo"))?.links).toEqual([
+      { lang: "en", url: "https://riffandcode.dev/blog/work" },
+      { lang: "es", url: "https://riffandcode.dev/blog/trabajo" },
+      { lang: "x-default", url: "https://riffandcode.dev/blog/work" },
+    ])
+    expect(entries.find(e => e.url.endsWith("/blog/open%20source"))?.links).toBeUndefined()
   })
 
   it("matches exact paths and whole subtrees", () => {

@@ -22,6 +22,8 @@ export const NOT_INDEXED = [
 
 export interface SitemapPage {
   path: string
+  /** the addresses of the page in each language, English first, where the page carries them (a tag page of a pair) */
+  versions?: readonly LanguageVersion[]
 }
 
 export interface SitemapArticle {
@@ -37,7 +39,10 @@ export interface SitemapEntry {
   links?: Array<{ lang: string; url: string }>
 }
 
-/** The indexable pages, with hreflang alternates between each article and its translation. */
+/**
+ * The indexable pages, with hreflang alternates between each article and its translation, and
+ * between the pages of two tags paired across languages.
+ */
 export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly SitemapArticle[]): SitemapEntry[] {
   const byPath = new Map(articles.map(article => [article.path, article]))
   return pages
@@ -46,7 +51,7 @@ export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly
     .map(page => {
       // Page paths are stored decoded (/blog/open source); the sitemap lists what a browser requests.
       const url = absoluteUrl(page.path.split("/").map(encodeURIComponent).join("/"))
-      const alternates = hreflangAlternates(byPath.get(page.path)?.versions ?? [])
+      const alternates = hreflangAlternates(page.versions ?? byPath.get(page.path)?.versions ?? [])
       return alternates.length ? { url, links: alternates.map(({ lang, path }) => ({ lang, url: absoluteUrl(path) })) } : { url }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
