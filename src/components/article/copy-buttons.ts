@@ -12,7 +12,7 @@ const SHOWN_MS = 2000
  * Gives each code block of `root` (the frames the build made, plugins/gatsby-remark-article/code-blocks.js)
  * a button that copies its code, and calls `announce` with what to tell assistive technology.
  */
-export const addCopyButtons: BodyTool = (root, lang, announce) => {
+const addCopyButtons: BodyTool = (root, lang, announce) => {
   // Browsers offer the clipboard only to secure pages (https, or this machine).
   if (!navigator.clipboard) return () => {}
   const texts = COPY_CODE[lang]
@@ -52,3 +52,5 @@ export const addCopyButtons: BodyTool = (root, lang, announce) => {
     buttons.forEach(button => button.remove())
   }
 }
+
+export default addCopyButtons

@@ -29,7 +29,7 @@ function enlarged(picture: HTMLPictureElement): HTMLPictureElement {
  * The browser's modal dialog keeps focus inside and closes on Escape; a click or tap anywhere, or a
  * swipe up or down, closes it too; focus then returns to the picture's button.
  */
-export const addPictureZoom: BodyTool = (root, lang) => {
+const addPictureZoom: BodyTool = (root, lang) => {
   const texts = PICTURE_ZOOM[lang]
   const buttons = Array.from(root.querySelectorAll(PICTURE_FRAME), frame => {
     const button = document.createElement("button")
@@ -102,3 +102,5 @@ export const addPictureZoom: BodyTool = (root, lang) => {
     buttons.forEach(button => button.remove())
   }
 }
+
+export default addPictureZoom

@@ -1,14 +1,16 @@
 import { useEffect, useState, type RefObject } from "react"
 import type { Lang } from "../../lib/language"
+import { startWhenLoaded } from "../../lib/start-when-loaded"
 
 /** Gives an article's body a tool; `announce` tells assistive technology. Returns what takes it away. */
 export type BodyTool = (root: HTMLElement, lang: Lang, announce: (text: string) => void) => () => void
 
-// Each tool with what it works on. A tool's code loads only on an article that has that, so an
-// article without code or pictures carries none of it, and no article's first load grows with it.
-const TOOLS: ReadonlyArray<readonly [string, () => Promise<BodyTool>]> = [
-  ["figure.code-block", () => import("./copy-buttons").then(module => module.addCopyButtons)],
-  [".gatsby-resp-image-wrapper", () => import("./picture-zoom").then(module => module.addPictureZoom)],
+// Each tool's module, its default export the tool, with what the tool works on. A tool's code loads
+// only on an article that has that, so an article without code or pictures carries none of it, and
+// no article's first load grows with it.
+const TOOLS: ReadonlyArray<readonly [string, () => Promise<{ default: BodyTool }>]> = [
+  ["figure.code-block", () => import("./copy-buttons")],
+  [".gatsby-resp-image-wrapper", () => import("./picture-zoom")],
 ]
 
 /**
@@ -22,18 +24,10 @@ export function useBodyTools(body: RefObject<HTMLElement | null>, lang: Lang, ht
   useEffect(() => {
     const root = body.current
     if (!root) return
-    const removals: Array<() => void> = []
-    let gone = false
-    for (const [worksOn, load] of TOOLS) {
-      if (!root.querySelector(worksOn)) continue
-      void load().then(addTool => {
-        if (!gone) removals.push(addTool(root, lang, setAnnouncement))
-      })
-    }
-    return () => {
-      gone = true
-      removals.forEach(remove => remove())
-    }
+    const stops = TOOLS.filter(([worksOn]) => root.querySelector(worksOn)).map(([, load]) =>
+      startWhenLoaded(load, tool => tool.default(root, lang, setAnnouncement)),
+    )
+    return () => stops.forEach(stop => stop())
   }, [body, lang, html])
   return announcement
 }
