@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { drafts, publishedOriginals, translationOf } from "../e2e/content"
+import { drafts, picturesIn, publishedOriginals, translationOf } from "../e2e/content"
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/adapted-pages"
 import { ARCHIVE_PATH, draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
@@ -24,13 +24,16 @@ const publicDir = path.join(root, "public")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 // Picked from the content as it is today, as the browser tests pick theirs (e2e/content.ts): the newest
-// translated article, the most used tag and a draft, so an editor's change never breaks the bench.
+// translated article, one whose text shows a picture, the most used tag and a draft, so an editor's
+// change never breaks the bench.
 const newestFirst = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))
 const article = newestFirst.find(original => translationOf(original.slug)) ?? newestFirst[0]
 const tagUses = new Map<string, number>()
 for (const original of publishedOriginals) for (const tag of original.tags) tagUses.set(tag, (tagUses.get(tag) ?? 0) + 1)
 const [topTag] = [...tagUses].sort((a, b) => b[1] - a[1])[0]
 const translation = translationOf(article.slug)
+// Its pictures' zoom loads on such an article only.
+const withPicture = newestFirst.find(original => picturesIn(original).length > 0)
 
 /** One page of every page type. */
 const PAGE_TYPES: PageType[] = [
@@ -42,6 +45,7 @@ const PAGE_TYPES: PageType[] = [
   ["archive", ARCHIVE_PATH],
   ["article", article.path],
   ...(translation ? [["translation", translation.path] as PageType] : []),
+  ...(withPicture ? [["picture", withPicture.path] as PageType] : []),
   ["404", "/404.html"],
   ["zones", "/projects/inah"],
   ["experiments", "/experiments"],
