@@ -22,9 +22,10 @@ async function swipe(page: Page, dy: number) {
 
 async function openZoom(page: Page) {
   await gotoInteractive(page, article.path)
+  const picture = page.locator("article").getByRole("img", { name: picturesIn(article)[0], exact: true })
+  await picture.scrollIntoViewIfNeeded()
+  await picture.tap()
   const open = page.getByRole("button", { name: texts.open }).first()
-  await open.scrollIntoViewIfNeeded()
-  await open.tap()
   const dialog = page.getByRole("dialog", { name: texts.dialog })
   await expect(dialog).toBeVisible()
   return { open, dialog }

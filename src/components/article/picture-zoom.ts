@@ -25,13 +25,16 @@ function enlarged(picture: HTMLPictureElement): HTMLPictureElement {
 }
 
 /**
- * Gives each picture of `root` (an article's text) a button that opens it enlarged in a modal dialog.
- * The browser's modal dialog keeps focus inside and closes on Escape; a click or tap anywhere, or a
- * swipe up or down, closes it too; focus then returns to the picture's button.
+ * Gives each picture of `root` (an article's text) a button that opens it enlarged in a modal dialog,
+ * for the keyboard and assistive technology; a click or tap on the picture opens it too. The
+ * browser's modal dialog keeps focus inside and closes on Escape; a click or tap anywhere, or a swipe
+ * up or down, closes it too; focus then returns to the picture's button. A picture inside a link
+ * opens the link, as its writer meant: a button may not sit inside a link.
  */
 const addPictureZoom: BodyTool = (root, lang) => {
   const texts = PICTURE_ZOOM[lang]
-  const buttons = Array.from(root.querySelectorAll(PICTURE_FRAME), frame => {
+  const frames = Array.from(root.querySelectorAll(PICTURE_FRAME)).filter(frame => !frame.closest("a"))
+  const buttons = frames.map(frame => {
     const button = document.createElement("button")
     button.type = "button"
     button.className = "picture-zoom"
@@ -54,9 +57,12 @@ const addPictureZoom: BodyTool = (root, lang) => {
   root.append(dialog)
 
   let opener: HTMLButtonElement | null = null
+  // The button lets a pointer through to the picture (PictureZoom.module.css), which so keeps the
+  // browser's own menu for it: save, share, open in a new tab.
   const open = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button.picture-zoom") : null
-    const picture = button?.parentElement?.querySelector("picture")
+    const frame = event.target instanceof Element ? event.target.closest(PICTURE_FRAME) : null
+    const button = frame?.querySelector<HTMLButtonElement>(":scope > button.picture-zoom")
+    const picture = frame?.querySelector("picture")
     if (!button || !picture) return
     opener = button
     stage.replaceChildren(enlarged(picture))

@@ -92,4 +92,11 @@ describe("useBodyTools: picture zoom", () => {
     expect(buttons[0]).toHaveAttribute("aria-haspopup", "dialog")
     expect(screen.getAllByRole("img", { name: "Una guitarra" })).toHaveLength(2)
   })
+
+  it("leaves a picture inside a link to its link: no button may sit inside one", async () => {
+    render(<Body lang="en" html={`<p><a href="/elsewhere">${PICTURE}</a></p><p>${PICTURE}</p>`} />)
+    await screen.findByRole("button", { name: "Enlarge picture" })
+    expect(screen.getAllByRole("button", { name: "Enlarge picture" })).toHaveLength(1)
+    expect(screen.getByRole("link")).not.toContainElement(screen.getByRole("button"))
+  })
 })
