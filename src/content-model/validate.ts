@@ -1,5 +1,5 @@
 import { ContentError } from "./content-error"
-import { parseIsoDate } from "./iso-date"
+import { impossibleDay, parseIsoDate } from "./iso-date"
 import { checkKnownKeys } from "./known-keys"
 import { writtenFields, type ContentType, type Field, type WrittenRecordOf } from "./field"
 
@@ -20,6 +20,8 @@ function checkedDate(fail: Fail, field: Field, raw: unknown): string {
     const shown = raw instanceof Date ? "an impossible date" : JSON.stringify(raw ?? null)
     throw fail(field.name, `must be an ISO date or date-time such as "2024-05-31", got ${shown}`)
   }
+  const impossible = typeof raw === "string" ? impossibleDay(raw) : undefined
+  if (impossible) throw fail(field.name, `must be a day of the calendar, got ${JSON.stringify(raw)}: ${impossible}`)
   // Keep what the editor wrote (a plain date stays a plain date); YAML may already have made it a Date.
   return typeof raw === "string" ? raw.trim() : date.toISOString()
 }

@@ -89,6 +89,14 @@ describe("articleFromSource", () => {
     expect(() => articleFromSource(source({ ...valid, date: undefined }))).toThrow('first-post.md: front matter field "date"')
   })
 
+  it("names the file and the field of a date no calendar has, which JavaScript would move into the next month", () => {
+    expect(() => articleFromSource(source({ ...valid, date: "2999-02-30" }))).toThrow(
+      'content/articles/first-post.md: front matter field "date" must be a day of the calendar, got "2999-02-30": month 2 of 2999 has 28 days',
+    )
+    expect(() => articleFromSource(source({ ...valid, date: "2024-04-31T09:00:00-06:00" }))).toThrow('field "date" must be a day of the calendar')
+    expect(articleFromSource(source({ ...valid, date: "2024-02-29" })).date).toBe("2024-02-29")
+  })
+
   it("names the file and the field of an unknown status", () => {
     expect(() => articleFromSource(source({ ...valid, status: "archived" }))).toThrow(
       'content/articles/first-post.md: front matter field "status" must be one of published, draft, got "archived"',
