@@ -1,5 +1,6 @@
 import { ContentError } from "./content-error"
-import { impossibleDay, parseIsoDate } from "./iso-date"
+import { impossibleDay } from "./calendar-day"
+import { parseIsoDate } from "./iso-date"
 import { checkKnownKeys } from "./known-keys"
 import { writtenFields, type ContentType, type Field, type WrittenRecordOf } from "./field"
 
