@@ -1,4 +1,5 @@
 import { isDismissSwipe, swipeOpacity } from "../../lib/swipe"
+import * as styles from "./PictureZoom.module.css"
 import type { BodyTool } from "./useBodyTools"
 
 export const PICTURE_ZOOM = {
@@ -34,25 +35,27 @@ function enlarged(picture: HTMLPictureElement): HTMLPictureElement {
 const addPictureZoom: BodyTool = (root, lang) => {
   const texts = PICTURE_ZOOM[lang]
   const frames = Array.from(root.querySelectorAll(PICTURE_FRAME)).filter(frame => !frame.closest("a"))
-  const buttons = frames.map(frame => {
-    const button = document.createElement("button")
-    button.type = "button"
-    button.className = "picture-zoom"
-    button.setAttribute("aria-haspopup", "dialog")
-    button.setAttribute("aria-label", texts.open)
-    frame.append(button)
-    return button
-  })
+  const buttonOf = new Map(
+    frames.map(frame => {
+      const button = document.createElement("button")
+      button.type = "button"
+      button.className = styles.button
+      button.setAttribute("aria-haspopup", "dialog")
+      button.setAttribute("aria-label", texts.open)
+      frame.append(button)
+      return [frame, button] as const
+    }),
+  )
 
   const dialog = document.createElement("dialog")
-  dialog.className = "picture-zoom-dialog"
+  dialog.className = styles.dialog
   dialog.setAttribute("aria-label", texts.dialog)
   const close = document.createElement("button")
   close.type = "button"
-  close.className = "picture-zoom-close"
+  close.className = styles.close
   close.textContent = texts.close
   const stage = document.createElement("div")
-  stage.className = "picture-zoom-stage"
+  stage.className = styles.stage
   dialog.append(close, stage)
   root.append(dialog)
 
@@ -61,7 +64,7 @@ const addPictureZoom: BodyTool = (root, lang) => {
   // browser's own menu for it: save, share, open in a new tab.
   const open = (event: MouseEvent) => {
     const frame = event.target instanceof Element ? event.target.closest(PICTURE_FRAME) : null
-    const button = frame?.querySelector<HTMLButtonElement>(":scope > button.picture-zoom")
+    const button = frame && buttonOf.get(frame)
     const picture = frame?.querySelector("picture")
     if (!button || !picture) return
     opener = button
@@ -105,7 +108,7 @@ const addPictureZoom: BodyTool = (root, lang) => {
     opener = null
     if (dialog.open) dialog.close()
     dialog.remove()
-    buttons.forEach(button => button.remove())
+    buttonOf.forEach(button => button.remove())
   }
 }
 
