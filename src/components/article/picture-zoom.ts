@@ -18,10 +18,8 @@ function enlarged(picture: HTMLPictureElement): HTMLPictureElement {
   const copy = picture.cloneNode(true) as HTMLPictureElement
   copy.querySelectorAll("source").forEach(source => source.setAttribute("sizes", "100vw"))
   // Its place in the column, its tooltip and its lazy loading belong to the picture in the text.
-  copy.querySelector("img")?.removeAttribute("class")
-  copy.querySelector("img")?.removeAttribute("style")
-  copy.querySelector("img")?.removeAttribute("title")
-  copy.querySelector("img")?.removeAttribute("loading")
+  const img = copy.querySelector("img")
+  for (const attribute of ["class", "style", "title", "loading"]) img?.removeAttribute(attribute)
   return copy
 }
 
