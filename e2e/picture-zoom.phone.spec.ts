@@ -22,10 +22,12 @@ async function swipe(page: Page, dy: number) {
 
 async function openZoom(page: Page) {
   await gotoInteractive(page, article.path)
+  const open = page.getByRole("button", { name: texts.open }).first()
+  // The zoom's code loads after the page: until it has, a tap on a picture is only a tap.
+  await expect(open).toBeAttached()
   const picture = page.locator("article").getByRole("img", { name: picturesIn(article)[0], exact: true })
   await picture.scrollIntoViewIfNeeded()
   await picture.tap()
-  const open = page.getByRole("button", { name: texts.open }).first()
   const dialog = page.getByRole("dialog", { name: texts.dialog })
   await expect(dialog).toBeVisible()
   return { open, dialog }

@@ -28,6 +28,8 @@ const offered = async (picture: Locator) =>
 async function openPage(page: Page, lang: "en" | "es") {
   const article = withPicture(lang)
   await gotoInteractive(page, article.path)
+  // The zoom's code loads after the page: until it has, a click on a picture is only a click.
+  await expect(page.getByRole("button", { name: PICTURE_ZOOM[lang].open }).first()).toBeAttached()
   return { article, texts: PICTURE_ZOOM[lang] }
 }
 
