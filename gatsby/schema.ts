@@ -9,6 +9,7 @@ import { statusWithOriginal } from "../src/lib/article"
 import { contentsHtml, type Heading } from "../src/lib/contents"
 import { socialImagePath } from "../src/lib/social-image"
 import { translationFreshness } from "../src/lib/translation-freshness"
+import { embeddedHtml } from "./embedded-html"
 import { resolveField } from "./resolve-field"
 
 interface ContentNode {
@@ -27,8 +28,16 @@ interface ResolveContext {
 const renderedField: (field: string) => GraphQLFieldResolver<ContentNode, ResolveContext> = field => (source, args, context, info) =>
   resolveField(info, "MarkdownRemark", field, context.nodeModel.getNodeById({ id: source.parent }), args as Record<string, unknown>, context)
 
-/** A field the parent MarkdownRemark node renders, passed through unchanged. */
-const fromMarkdown = (field: string, type = "String") => ({ type, resolve: renderedField(field) })
+/** The parent MarkdownRemark node's HTML as a page may embed it (gatsby/embedded-html.ts). */
+const embeddedMarkdownHtml = {
+  type: "String",
+  description: "The Markdown's HTML, sanitized as its page embeds it (src/lib/safe-html.ts)",
+  resolve: (async (source, args, context, info) => {
+    const markdown = context.nodeModel.getNodeById({ id: source.parent })
+    const written = (await resolveField(info, "MarkdownRemark", "html", markdown, args as Record<string, unknown>, context)) as string | null
+    return written === null || written === undefined ? null : embeddedHtml(written, markdown ?? {})
+  }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
+}
 
 const articleWhere = (context: ResolveContext, field: string, value: unknown) =>
   context.nodeModel.findOne({ type: "Article", query: { filter: { [field]: { eq: value } } } })
@@ -69,12 +78,14 @@ const articleResolvers = {
       return translation?.status === "draft" && source.status !== "draft" ? null : translation
     },
   },
-  html: fromMarkdown("html"),
+  html: embeddedMarkdownHtml,
   contents: {
     type: "String",
     description: "A long article's table of contents as HTML (src/lib/contents.ts); null for a shorter one",
-    resolve: (async (source, _args, context, info) =>
-      contentsHtml(((await renderedField("headings")(source, {}, context, info)) ?? []) as Heading[], source.lang as Lang)) as GraphQLFieldResolver<ContentNode, ResolveContext>,
+    resolve: (async (source, _args, context, info) => {
+      const contents = contentsHtml(((await renderedField("headings")(source, {}, context, info)) ?? []) as Heading[], source.lang as Lang)
+      return contents && embeddedHtml(contents, context.nodeModel.getNodeById({ id: source.parent }) ?? {})
+    }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
   },
 }
 
@@ -82,7 +93,7 @@ const articleResolvers = {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }: CreateSchemaCustomizationArgs) => {
   actions.createTypes([
     schema.buildObjectType(nodeType(ARTICLE, articleResolvers)),
-    schema.buildObjectType(nodeType(PROJECT, { html: fromMarkdown("html") })),
-    schema.buildObjectType(nodeType(CONTENT_PAGE, { html: fromMarkdown("html") })),
+    schema.buildObjectType(nodeType(PROJECT, { html: embeddedMarkdownHtml })),
+    schema.buildObjectType(nodeType(CONTENT_PAGE, { html: embeddedMarkdownHtml })),
   ])
 }

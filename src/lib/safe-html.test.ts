@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { safeHtml } from "./safe-html"
+
+const messages = (written: string) => safeHtml(written).problems.map(problem => problem.message)
+
+describe("the HTML a page embeds", () => {
+  it("keeps what Markdown and the site's plugins write, as written", () => {
+    const written = [
+      '<h2 id="why-it-matters"><a href="#why-it-matters" class="heading-link">Why it matters</a></h2>',
+      '<p>See <a href="https://example.com" target="_blank" rel="noopener noreferrer">this</a> and <a href="/blog">that</a>.</p>',
+      '<div class="callout callout-warning" role="note" aria-labelledby="callout_1"><p class="callout-title" id="callout_1">Warning</p><p>Hot.</p></div>',
+      '<figure class="code-block"><figcaption class="code-language">HTTP</figcaption><div class="code-scroll" tabindex="0"><div class="gatsby-highlight" data-language="http"><pre class="language-http"><code class="language-http"><span class="token keyword">GET</span></code></pre></div></div></figure>',
+      '<p class="photo-credit">Calce: Someone</p>',
+    ].join("\n")
+    expect(safeHtml(written)).toEqual({ html: written, problems: [] })
+  })
+
+  it("is the sanitizer's serialization, never the string it was given", () => {
+    expect(safeHtml("<p>a &amp; b<br/>c</p>").html).toBe("<p>a &#x26; b<br>c</p>")
+  })
+
+  it("drops an author's comments, which hold nothing for the page", () => {
+    expect(safeHtml("<p>x</p><!-- a note to self -->")).toEqual({ html: "<p>x</p>", problems: [] })
+  })
+
+  it.each([
+    ["a script", "<script>alert(1)</script>", "<script> is not allowed"],
+    ["a handler", '<img src="x.jpg" onerror="alert(1)">', "attribute onError"],
+    ["a javascript: address", '<a href="javascript:alert(1)">x</a>', 'attribute href="javascript:alert(1)"'],
+    ["an entity-encoded javascript: address", '<a href="&#106;avascript:alert(1)">x</a>', "attribute href"],
+    ["a style of the author's", '<p style="position:fixed">x</p>', "attribute style"],
+    ["a class of the author's", '<p class="callout">x</p>', "attribute className"],
+    ["an id that is no anchor", '<h2 id="___gatsby">x</h2>', "attribute id"],
+  ])("stops the build on %s, saying what would go", (_what, written, expected) => {
+    expect(messages(written).join("\n")).toContain(expected)
+  })
+
+  it.each([
+    ["an element left open", "<div><p>x</p>"],
+    ["a formatting element left open", "<p><b>x</p>"],
+    ["a table left open", "<table><tr><td>x</td></tr>"],
+    ["an end tag it did not open", "<p>x</p></div>"],
+    ["an attribute left open", '<a href="/x'],
+  ])("stops the build on %s: the page around it would be read into it", (_what, written) => {
+    expect(messages(written)).not.toEqual([])
+  })
+
+  it.each([
+    ["a bogus comment", "<p>x</p><!x"],
+    ["a processing instruction", "<?php echo 1 ?>"],
+    ["CDATA in HTML", "<![CDATA[ x ]]>"],
+    ["a comment left open", "<p>x</p><!--"],
+  ])("stops the build on %s, which a browser reads otherwise than written", (_what, written) => {
+    expect(messages(written).join("\n")).toMatch(/malformed/)
+  })
+
+  // Finding 1 of the hardening review: two raw HTML pieces, each harmless alone, joined in the page.
+  it("finding 1: a piece ending in a bogus comment cannot turn the next piece's attribute into a script", () => {
+    const written = '<p>hello</p><!x\n<img alt="><script>window.ran = 1</script>">'
+    const { html, problems } = safeHtml(written)
+    expect(problems.map(problem => problem.message).join("\n")).toMatch(/incorrectly-opened-comment/)
+    expect(html).not.toMatch(/<script/i)
+  })
+})
