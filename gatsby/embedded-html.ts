@@ -35,7 +35,7 @@ export function embeddedHtml(written: string, file: MarkdownFile): string {
     const htmlLines = written.split("\n")
     const where = (line: number) => {
       const markdown = markdownLine(file, htmlLines[line - 1] ?? "")
-      return markdown === null ? `${displayPath(file)} (line ${line} of its HTML)` : `${displayPath(file)}, body line ${markdown}`
+      return markdown === null ? `${displayPath(file)} (line ${line} of its HTML)` : `${displayPath(file)}, line ${markdown} of its body`
     }
     throw new Error(`The page cannot embed this HTML as written:\n${problems.map(({ line, message }) => `${where(line)}: ${message}`).join("\n")}`)
   }
