@@ -1,4 +1,4 @@
-import { longDate, publishedOriginals, translatedOriginals, translationOf } from "./content"
+import { longDate, publicArticles, publishedOriginals, translatedOriginals, translationOf } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 
 // An English article with what these tests look at: a thumbnail (its posting's image) and a link to another site.
@@ -66,12 +66,15 @@ test.describe("an article", () => {
     expect(new URL(response.headers()["location"], response.url()).pathname).toBe(`/article/${english.slug}`)
   })
 
-  test("styles the 'Calce:' paragraph after an image as a photo credit, and keeps line breaks", async ({ page }) => {
-    const withCredit = publishedOriginals.find(a => credits(a.body) > 0)!
-    await page.goto(withCredit.path)
-    const credit = page.locator("p.photo-credit")
-    await expect(credit).toHaveCount(credits(withCredit.body))
-    await expect(credit.first()).toHaveText(/^Calce: /)
+  test("styles the 'Calce:' paragraph after an image as a photo credit labelled in the page's language, and keeps line breaks", async ({ page }) => {
+    for (const [lang, label] of [["en", "Credit: "], ["es", "Calce: "]] as const) {
+      const withCredit = publicArticles.find(a => a.lang === lang && credits(a.body) > 0)!
+      await page.goto(withCredit.path)
+      const credit = page.locator("p.photo-credit")
+      await expect(credit).toHaveCount(credits(withCredit.body))
+      for (const each of await credit.all()) await expect(each).toHaveText(new RegExp(`^${label}`))
+      if (lang === "en") await expect(page.locator("article")).not.toContainText("Calce:")
+    }
     const withLineBreak = publishedOriginals.find(a => proseParagraphs(a.body).some(p => p.includes("\n")))!
     await page.goto(withLineBreak.path)
     expect(await page.locator("article p br").count()).toBeGreaterThan(0)

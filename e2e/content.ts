@@ -130,6 +130,11 @@ export const experiments = readJson<Array<{ id: string; title: string; path: str
   path: fillSitePlaceholders(experiment.path),
 }))
 
+/** The media player documentation's numbered quick-start steps (content/docs/media-player-react.mdx), in order. */
+export const mediaPlayerDocSteps = [...fs.readFileSync(path.join(root, "content", "docs", "media-player-react.mdx"), "utf8").matchAll(/^### (\d+\. .+)$/gm)].map(
+  match => match[1].trim(),
+)
+
 export const homeData = readJson<{ footer_about: string; taglines: string[]; hero_descriptions: Array<{ text: string; label: string }> }>("content/data/home.json")
 
 interface PlaylistFile {

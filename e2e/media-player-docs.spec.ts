@@ -1,3 +1,4 @@
+import { mediaPlayerDocSteps } from "./content"
 import { control, expect, expectAccessibleInBothThemes, mediaElement, nowPlaying, player, playlistById, playlistFile, sidebar, test, waitUntilLoaded } from "./media-player-helpers"
 
 const SECTIONS = [
@@ -25,7 +26,8 @@ test.describe("the media player documentation", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
     // The documentation's own sections; the embedded player has headings of its own further in.
     await expect(page.locator("article > h2")).toHaveText(SECTIONS)
-    for (const step of ["1. Install the icon library", "2. Copy the component files", "3. Basic usage"]) {
+    expect(mediaPlayerDocSteps).toHaveLength(3)
+    for (const step of mediaPlayerDocSteps) {
       await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible()
     }
     await expect(page.getByText("View counts are stored globally in a hosted backend")).toBeVisible()

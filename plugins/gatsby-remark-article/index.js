@@ -1,5 +1,6 @@
 // Article Markdown rules of the spec: line breaks are kept, external links open in a new
-// tab, and a paragraph right after an image that starts with "Calce:" is a photo credit.
+// tab, and a paragraph right after an image that starts with "Calce:" is a photo credit, labelled
+// in the text's language (credits.js).
 // Headings get anchors an article shares with its translation (anchors.js), fenced code a
 // captioned frame that gatsby-remark-prismjs then highlights in (code-blocks.js), and GitHub's alerts
 // become notes titled in the text's language (callouts.js). Links, images, raw HTML and callouts are
@@ -12,19 +13,10 @@ const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
+const { isPhotoCredit, labelPhotoCredit } = require("./credits")
 const { articleOf, isDraftVersion, isScheduledVersion } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 
-const CREDIT = /^Calce:/
-
-const isBlankText = node => node.type === "text" && !node.value.trim()
-const isImageParagraph = node =>
-  node && node.type === "paragraph" && node.children.some(c => c.type === "image") && node.children.every(c => c.type === "image" || isBlankText(c))
-const firstText = node => {
-  const child = node.children && node.children[0]
-  if (!child) return ""
-  return child.type === "text" ? child.value : firstText(child)
-}
 const addProperties = (node, properties) => {
   node.data = node.data || {}
   node.data.hProperties = { ...(node.data.hProperties || {}), ...properties }
@@ -41,16 +33,16 @@ function keepLineBreaks(node) {
   })
 }
 
-function visit(node, parent, index, siteHost) {
+function visit(node, parent, index, siteHost, lang) {
   if (node.type === "link" && isWebAddress(node.url) && !new URL(node.url).host.endsWith(siteHost)) {
     addProperties(node, { target: "_blank", rel: "noopener noreferrer" })
   }
   if (node.type === "paragraph") {
     const previous = parent && parent.children[index - 1]
-    if (isImageParagraph(previous) && CREDIT.test(firstText(node))) addProperties(node, { className: ["photo-credit"] })
+    if (isPhotoCredit(node, previous)) labelPhotoCredit(node, lang)
     keepLineBreaks(node)
   }
-  if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost))
+  if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost, lang))
 }
 
 /** The file as an editor knows it (content/articles/foo.md): the build runs from the site's folder. */
@@ -89,8 +81,9 @@ module.exports = async (args, { siteHost = "", langs } = {}) => {
     args.reporter.panicOnBuild(problems.map(({ line, message }) => `${file}:${offset + line}: ${message}`).join("\n"))
   }
   // Before the line breaks are kept: a callout's marker is its own line.
-  makeCallouts(args.markdownAST, languageOf(args))
-  visit(args.markdownAST, null, 0, siteHost)
+  const lang = languageOf(args)
+  makeCallouts(args.markdownAST, lang)
+  visit(args.markdownAST, null, 0, siteHost, lang)
   frameCodeBlocks(args.markdownAST)
   await anchorHeadings(args, langs)
   return args.markdownAST

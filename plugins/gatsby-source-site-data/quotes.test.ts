@@ -37,6 +37,12 @@ describe("quotes.json", () => {
   })
 
   describe("the shipped collection", () => {
+    // A connective as the first word ("For…", "And…", "Of course, however…"), or a "then", "thus" or
+    // "in this way" among the first few ("Begin then…", "Be satisfied, then,…", "Continue to act thus"),
+    // answers a sentence the reader never sees.
+    const POINTS_BACK =
+      /^(?:(?:and|but|for|so|or|nor|yet|also|thus|hence|therefore|accordingly|consequently|besides|moreover|however|of course|in a word|in short|in this way)\b|(?:\S+\s+){0,3}(?:then|thus|in this way)\b)/i
+
     const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "data", "quotes.json"), "utf8")) as Array<Record<string, unknown>>
 
     it("holds quotes by the four Stoics, each naming its translator and year", () => {
@@ -55,6 +61,11 @@ describe("quotes.json", () => {
     it("gives no two quotes of one author the same reference", () => {
       const citations = shipped.map(entry => `${String(entry.author)}, ${String(entry.reference)}`)
       expect(citations.filter((citation, index) => citations.indexOf(citation) !== index)).toEqual([])
+    })
+
+    it("opens every quote on its own words, never on a word that points back to a sentence left out", () => {
+      const opensMidThought = shipped.filter(entry => POINTS_BACK.test(String(entry.content)))
+      expect(opensMidThought.map(entry => `${String(entry.reference)}: ${String(entry.content).slice(0, 40)}`)).toEqual([])
     })
   })
 })

@@ -17,10 +17,10 @@ describe("an entry's Markdown in the preview", () => {
     expect(html).toContain("<table>")
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">elsewhere</a>')
   })
-  it("shows images where the CMS serves them, and marks a photo credit", async () => {
+  it("shows images where the CMS serves them, and marks a photo credit, labelled in the entry's language", async () => {
     const { html } = await previewHtml("![Guitar](./images/guitar.jpg)\n\nCalce: Someone", {}, asSeen)
     expect(html).toContain('<img src="/media/images/guitar.jpg" alt="Guitar">')
-    expect(html).toContain('<p class="photo-credit">Calce: Someone</p>')
+    expect(html).toContain('<p class="photo-credit">Credit: Someone</p>')
   })
   it("titles a callout in the entry's language", async () => {
     const { html } = await previewHtml("> [!WARNING]\n> La grasa salpica.", { lang: "es" }, asSeen)
