@@ -33,9 +33,8 @@ const embeddedMarkdownHtml = {
   type: "String",
   description: "The Markdown's HTML, sanitized as its page embeds it (src/lib/safe-html.ts)",
   resolve: (async (source, args, context, info) => {
-    const markdown = context.nodeModel.getNodeById({ id: source.parent })
-    const written = (await resolveField(info, "MarkdownRemark", "html", markdown, args as Record<string, unknown>, context)) as string | null
-    return written === null || written === undefined ? null : embeddedHtml(written, markdown ?? {})
+    const written = (await renderedField("html")(source, args, context, info)) as string | null | undefined
+    return typeof written === "string" ? embeddedHtml(written, context.nodeModel.getNodeById({ id: source.parent }) ?? {}) : null
   }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
 }
 
