@@ -49,7 +49,7 @@ function builtPage(pagePath: string, body: string): string {
 /** What gatsby-ssr's onRenderBody gives every page. */
 function renderedBody() {
   const head: ReactNode[] = []
-  const hook = onRenderBody as (args: { setHtmlAttributes: () => void; setHeadComponents: (components: ReactNode[]) => void }) => void
+  const hook = onRenderBody as unknown as (args: { setHtmlAttributes: () => void; setHeadComponents: (components: ReactNode[]) => void }) => void
   hook({ setHtmlAttributes: () => undefined, setHeadComponents: components => void head.push(...components) })
   return { head }
 }
