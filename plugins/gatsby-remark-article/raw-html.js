@@ -103,21 +103,4 @@ function rawHtmlProblems(piece) {
   return problems
 }
 
-/** Every candidate address of a srcset ("a.webp 1x, b.webp 2x"): each one's first word. */
-const srcsetAddresses = value =>
-  value
-    .split(",")
-    .map(candidate => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean)
-
-/** The pictures one piece of raw HTML shows: each src and srcset address, with its tag and line. */
-function rawHtmlPictures(piece) {
-  return readTags(piece).tags.flatMap(({ tagName, attrs, location }) =>
-    attrs.flatMap(({ name, value }) => {
-      const addresses = name === "src" ? [value] : name === "srcset" ? srcsetAddresses(value) : []
-      return addresses.map(address => ({ line: location.attrs[name].startLine, tagName, address }))
-    }),
-  )
-}
-
-module.exports = { rawHtmlPictures, rawHtmlProblems }
+module.exports = { rawHtmlProblems }
