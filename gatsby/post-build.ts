@@ -19,7 +19,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
   const pages = builtPages(getNodesByType)
-  writeHeaders(publicDir, pages, reporter)
+  try {
+    await writeHeaders(publicDir, pages, reporter)
+  } catch (error) {
+    reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
+  }
   writeRobots(publicDir)
   steadyFeeds(publicDir, feeds(declaredTags(program.directory)))
   try {

@@ -1,6 +1,8 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
+import { todaysQuoteOnLoad } from "../../src/features/stoic-quotes/logic"
 import { MEDIA_PLAYER_DOCS_PATH, ZONES_PATH } from "../../src/lib/paths"
+import type { StoicQuotesContext } from "../../src/templates/stoic-quotes"
 
 const EXPERIMENTS_FILE = "content/data/experiments.json"
 
@@ -9,6 +11,15 @@ const EXPERIMENT_TEMPLATES: Readonly<Record<string, string>> = {
   "stoic-quotes": "src/templates/stoic-quotes.tsx",
   "guitar-hero": "src/templates/guitar-game.tsx",
   "media-player": "src/templates/media-player.tsx",
+}
+
+/**
+ * What a page is given beyond its experimentId. The quotes page's inline script is written here, by
+ * the build's code, and not by the page's own: it holds a compiled function, which the build and the
+ * page compilers print differently, and gatsby/inline-scripts.ts hashes the text this same code makes.
+ */
+const EXPERIMENT_CONTEXT: Readonly<Record<string, StoicQuotesContext>> = {
+  "stoic-quotes": { todaysQuoteScript: todaysQuoteOnLoad() },
 }
 
 /** The pages of the experiments area that have no card of their own: the player's documentation and the zones register. */
@@ -51,7 +62,7 @@ export async function createExperimentPages({ graphql, actions, reporter }: Crea
       reporter.panicOnBuild(`${where}: id "${experiment.experimentId}" has no page template in gatsby/pages/experiments.ts (known: ${known})`)
       continue
     }
-    actions.createPage({ path: experiment.path, component: path.resolve(template), context: { experimentId: experiment.experimentId } })
+    actions.createPage({ path: experiment.path, component: path.resolve(template), context: { experimentId: experiment.experimentId, ...EXPERIMENT_CONTEXT[experiment.experimentId] } })
   }
   for (const page of COMPANION_PAGES) actions.createPage(page)
 }

@@ -1,13 +1,16 @@
-// What Markdown may not carry: addresses a browser cannot follow, and code. The site's
-// Content-Security-Policy trusts every inline script a built page holds, so a javascript: link or a
-// <script> written in an article would be trusted and run; the build refuses it instead, naming the
-// line. Raw HTML is held to an allowlist (raw-html.js).
+// What Markdown may not carry: addresses a browser cannot follow or that lead anywhere but a web
+// page, a mail or the site itself, and code. The build refuses them, naming the line. Raw HTML is
+// held to an allowlist (raw-html.js).
 
 const textOf = require("mdast-util-to-string")
-const { rawHtmlPictures, rawHtmlProblems } = require("./raw-html")
+const { rawHtmlProblems } = require("./raw-html")
 const { isWebAddress, schemeOf } = require("../../src/lib/addresses")
 
-const SCRIPT_SCHEMES = new Set(["javascript", "vbscript"])
+// The schemes an address may have, as a browser reads it; one without a scheme is the site's own (a
+// path, or a fragment of the page). A picture also comes inline, as data: (PICTURE_DATA keeps it to pictures).
+const LINK_SCHEMES = new Set(["http", "https", "mailto"])
+const PICTURE_SCHEMES = new Set(["http", "https", "data"])
+const PICTURE_DATA = /^data:image\//i
 const PROBE_BASE = "https://site.invalid/article/probe/"
 
 // Markdown a link was meant to be, left as text because the address has a space or a stray bracket.
@@ -15,8 +18,6 @@ const UNREAD_LINK = /(!?)\[([^\]\n\uFFFC]*)\]\(([^)\n\uFFFC]*\)?)/
 
 const lineOf = node => node.position.start.line
 const newlinesIn = text => text.split("\n").length - 1
-
-const isScriptAddress = address => SCRIPT_SCHEMES.has(schemeOf(address))
 
 function isMalformed(address) {
   const scheme = schemeOf(address)
@@ -35,7 +36,14 @@ const labelOf = node => (node.type === "image" ? node.alt || "" : node.type === 
 
 function addressProblem(node) {
   const what = `${KINDS[node.type]} ${JSON.stringify(labelOf(node))}`
-  if (isScriptAddress(node.url)) return `${what} points to a ${schemeOf(node.url)}: address; Markdown cannot add code to a page`
+  const scheme = schemeOf(node.url)
+  if (node.type === "image" && scheme !== null && (!PICTURE_SCHEMES.has(scheme) || (scheme === "data" && !PICTURE_DATA.test(node.url)))) {
+    return `${what} points to a ${scheme}: address; a picture is the site's own, an http(s) address or an inline data:image/`
+  }
+  // A definition may serve a link or a picture: it is held to the links' rule, which data: pictures are not worth bending.
+  if (node.type !== "image" && scheme !== null && !LINK_SCHEMES.has(scheme)) {
+    return `${what} points to a ${scheme}: address; a link goes to an http(s) address, a mailto: address or the site's own pages`
+  }
   if (isMalformed(node.url)) return `${what} has a malformed address ${JSON.stringify(node.url)}`
   return null
 }
@@ -91,42 +99,4 @@ function contentProblems(tree) {
   return problems
 }
 
-/**
- * An address that names a file of the site's content, which the picture plugins would turn into
- * files of public/ (they read "/images/a.jpg" beside the Markdown too); not one of another site, nor
- * a data: picture, which lives inside the text.
- */
-const isPictureFile = address => schemeOf(address) === null
-
-const inClear = "in a draft's body would be published in clear; add it when the article is published"
-
-/**
- * A draft is sealed with the owner's password (gatsby/drafts.ts), but a picture file in its body
- * would be copied to public/ in clear, however it is written: inline, by reference ([p]: ./a.jpg)
- * or as raw <img>/<source>. One from another site is only named inside the sealed text.
- */
-function draftPictureProblems(tree) {
-  const definitions = new Map()
-  const nodes = []
-  const collect = node => {
-    if (node.type === "definition") definitions.set(node.identifier, node)
-    else nodes.push(node)
-    if (Array.isArray(node.children)) node.children.forEach(collect)
-  }
-  collect(tree)
-  return nodes.flatMap(node => {
-    if (node.type === "image" && isPictureFile(node.url)) {
-      return [{ line: lineOf(node), message: `picture ${JSON.stringify(node.alt || "")} (${node.url}) ${inClear}` }]
-    }
-    const definition = node.type === "imageReference" && definitions.get(node.identifier)
-    if (definition && isPictureFile(definition.url)) {
-      return [{ line: lineOf(node), message: `picture ${JSON.stringify(node.alt || "")} ([${definition.label}]: ${definition.url}) ${inClear}` }]
-    }
-    if (node.type !== "html") return []
-    return rawHtmlPictures(node.value)
-      .filter(picture => isPictureFile(picture.address))
-      .map(({ line, tagName, address }) => ({ line: lineOf(node) + line - 1, message: `picture <${tagName}> (${address}) ${inClear}` }))
-  })
-}
-
-module.exports = { contentProblems, draftPictureProblems }
+module.exports = { contentProblems }

@@ -8,12 +8,11 @@ const gfm = require("remark-gfm")
 const { contentProblems } = require("./content-checks")
 const articlePlugin = require("./index")
 const { parseMarkdown } = require("./parse")
-const { freshModule } = require("../../src/test-support/fresh-module")
-const { runOnMarkdown } = require("../../src/test-support/markdown-node")
 
 // Parsed as gatsby-transformer-remark parses with the site's `gfm: true`.
 const problemsOf = markdown => contentProblems(remark().use(gfm).parse(markdown))
-const CODE = "Markdown cannot add code to a page"
+const LINK_RULE = "a link goes to an http(s) address, a mailto: address or the site's own pages"
+const PICTURE_RULE = "a picture is the site's own, an http(s) address or an inline data:image/"
 const ALLOWLIST = "is not allowed in Markdown: GitHub's allowlist of safe HTML does not keep"
 const refusedElement = (line, tagName) => ({ line, message: `raw HTML <${tagName}> ${ALLOWLIST} that element` })
 const refusedAttribute = (line, tagName, attribute) => ({ line, message: `raw HTML <${tagName}> attribute ${attribute} ${ALLOWLIST} it as written` })
@@ -60,7 +59,34 @@ describe("contentProblems", () => {
   })
 
   it("refuses a javascript: link", () => {
-    expect(problemsOf("[click](javascript:alert(1))")).toEqual([{ line: 1, message: `link "click" points to a javascript: address; ${CODE}` }])
+    expect(problemsOf("[click](javascript:alert(1))")).toEqual([{ line: 1, message: `link "click" points to a javascript: address; ${LINK_RULE}` }])
+  })
+
+  it("refuses a link of any scheme but http, https and mailto, as a browser reads the scheme", () => {
+    const links = ["data:text/html,hi", "vbscript:msgbox(1)", "file:///etc/passwd", "tel:+525555555555", "blob:https://example.com/1", "JAVA\tSCRIPT:alert(1)"]
+    const markdown = links.map((address, i) => `[l${i}](<${address}>)`).join("\n\n")
+    expect(problemsOf(markdown).map(problem => problem.message)).toEqual([
+      `link "l0" points to a data: address; ${LINK_RULE}`,
+      `link "l1" points to a vbscript: address; ${LINK_RULE}`,
+      `link "l2" points to a file: address; ${LINK_RULE}`,
+      `link "l3" points to a tel: address; ${LINK_RULE}`,
+      `link "l4" points to a blob: address; ${LINK_RULE}`,
+      `link "l5" points to a javascript: address; ${LINK_RULE}`,
+    ])
+  })
+
+  it("takes an address without a scheme as the site's own, whatever it looks like", () => {
+    expect(problemsOf("[a](ja%0Ava:x) [b](/blog) [c](#notes) [d](../other) [e](?page=2)")).toEqual([])
+  })
+
+  it("refuses such an address in a link definition too, naming its line", () => {
+    expect(problemsOf("[x][ref]\n\n[ref]: data:text/html,hi")).toEqual([{ line: 3, message: `link definition "ref" points to a data: address; ${LINK_RULE}` }])
+  })
+
+  it("lets a picture be inline data, but only a picture's", () => {
+    expect(problemsOf("![a dot](data:image/png;base64,iVBORw0KGgo=)")).toEqual([])
+    expect(problemsOf("![a page](data:text/html,hi)")).toEqual([{ line: 1, message: `image "a page" points to a data: address; ${PICTURE_RULE}` }])
+    expect(problemsOf("![a mail](mailto:me@example.com)")).toEqual([{ line: 1, message: `image "a mail" points to a mailto: address; ${PICTURE_RULE}` }])
   })
 })
 
@@ -254,94 +280,6 @@ describe("the article plugin's checks, as the build runs them", () => {
         `content/articles/some-post.md:12: ${refusedElement(0, "style").message}`,
       ].join("\n"),
     ])
-  })
-
-  it("stops a draft whose body holds a picture file, which would be published in clear", async () => {
-    const body = "![a stage](./images/stage.jpg)\n\n![a sign](https://example.com/sign.jpg)\n"
-    expect(await build("a-draft.md", `---\nstatus: "draft"\n---\n${body}`)).toEqual([
-      `content/articles/a-draft.md:4: picture "a stage" (./images/stage.jpg) in a draft's body would be published in clear; add it when the article is published`,
-    ])
-    expect(await build("a-draft.md", `---\nstatus: "published"\n---\n${body}`)).toEqual([])
-  })
-
-  describe("a stranger's way to publish a draft's picture", () => {
-    const CLEAR = "in a draft's body would be published in clear; add it when the article is published"
-    const draft = body => `---\nstatus: "draft"\n---\n${body}`
-
-    it("by reference, its address in a definition further down", async () => {
-      const body = "The plan: ![the plan][p]\n\n[p]: ./images/plan.jpg\n"
-      expect(await build("a-draft.md", draft(body))).toEqual([`content/articles/a-draft.md:4: picture "the plan" ([p]: ./images/plan.jpg) ${CLEAR}`])
-    })
-
-    it("as raw <img>, or as a <picture>'s sources, on their own lines", async () => {
-      const body = ['<img alt="plan" src="images/plan.jpg">', "", "<picture>", '<source srcset="https://example.com/a.webp 1x, ./images/plan.webp 2x">', "</picture>", ""].join("\n")
-      expect(await build("a-draft.md", draft(body))).toEqual([
-        [`content/articles/a-draft.md:4: picture <img> (images/plan.jpg) ${CLEAR}`, `content/articles/a-draft.md:7: picture <source> (./images/plan.webp) ${CLEAR}`].join("\n"),
-      ])
-    })
-
-    it("at the site's root, which the picture plugin reads beside the Markdown too", async () => {
-      expect(await build("a-draft.md", draft("![plan](/images/plan.jpg)\n"))).toEqual([`content/articles/a-draft.md:4: picture "plan" (/images/plan.jpg) ${CLEAR}`])
-    })
-
-    it("in a translation marked published while its original is a draft, named by file or by translationOf", async () => {
-      await build("plans.md", draft("Plans.\n"))
-      expect(await build("plans-es.md", '---\nstatus: "published"\n---\n![el plan](./images/plan.jpg)\n')).toEqual([
-        `content/articles/plans-es.md:4: picture "el plan" (./images/plan.jpg) ${CLEAR}`,
-      ])
-      expect(await build("planes.md", '---\ntranslationOf: "plans"\n---\n![el plan](./images/plan.jpg)\n')).toEqual([
-        `content/articles/planes.md:4: picture "el plan" (./images/plan.jpg) ${CLEAR}`,
-      ])
-    })
-
-    it("is no way when the picture is another site's or inline data, which the sealed text only names", async () => {
-      const body = "![a][p] <img alt=\"b\" src=\"https://example.com/b.jpg\"> ![c](data:image/png;base64,iVBORw0KGgo=)\n\n[p]: https://example.com/a.jpg\n"
-      expect(await build("a-draft.md", draft(body))).toEqual([])
-    })
-
-    it("is no way once the original is published", async () => {
-      await build("plans.md", '---\nstatus: "published"\n---\nPlans.\n')
-      expect(await build("plans-es.md", "---\n---\n![el plan](./images/plan.jpg)\n")).toEqual([])
-    })
-  })
-
-  describe("a post dated after the build's day", () => {
-    const picture = "![a stage](./images/stage.jpg)\n"
-    const originalEnv = process.env.SITE_BUILD_TIME
-    afterEach(() => {
-      if (originalEnv === undefined) delete process.env.SITE_BUILD_TIME
-      else process.env.SITE_BUILD_TIME = originalEnv
-    })
-
-    /** Runs the plugin on content/articles/`name` as a build started at `clock` does, with the Article nodes gatsby/nodes.ts makes of every file there. */
-    async function buildOn(clock, name) {
-      process.env.SITE_BUILD_TIME = clock
-      const { onCreateNode } = freshModule(() => jest.requireActual("../../gatsby/nodes"))
-      const articles = path.join(folder, "content", "articles")
-      const read = file => matter(fs.readFileSync(path.join(articles, file), "utf8"))
-      const nodes = fs
-        .readdirSync(articles)
-        .filter(file => file.endsWith(".md"))
-        .flatMap(file => runOnMarkdown(onCreateNode, { folder: "articles", absolutePath: path.join(articles, file), relativePath: file }, read(file).data, read(file).content).created)
-      const { data, content } = read(name)
-      const article = nodes.find(node => node.file === `content/articles/${name}`)
-      const markdownNode = { fileAbsolutePath: path.join(articles, name), frontmatter: data, rawMarkdownBody: content, children: [article.id] }
-      const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
-      const getNode = id => nodes.find(node => node.id === id)
-      const getNodesByType = type => nodes.filter(node => node.internal.type === type)
-      await articlePlugin({ markdownAST: parseMarkdown(content), markdownNode, reporter, getNode, getNodesByType }, { langs: ["en", "es"] })
-      return reporter.panicOnBuild.mock.calls.map(([message]) => message)
-    }
-
-    it("is a draft until its day: a picture file in its body, or its translation's, stops the build", async () => {
-      await build("later.md", `---\ntitle: "Later"\ndate: "2026-01-01"\n---\n${picture}`)
-      await build("later-es.md", `---\ntitle: "Después"\ndate: "2026-01-01"\n---\n${picture}`)
-      const clear = "in a draft's body would be published in clear; add it when the article is published"
-      for (const name of ["later.md", "later-es.md"]) {
-        expect(await buildOn("2025-12-31T23:59:59-06:00", name)).toEqual([`content/articles/${name}:5: picture "a stage" (./images/stage.jpg) ${clear}`])
-        expect(await buildOn("2026-01-01T00:00:00-06:00", name)).toEqual([])
-      }
-    })
   })
 
   it("lets sound Markdown through", async () => {

@@ -12,9 +12,9 @@ const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
-const { contentProblems, draftPictureProblems } = require("./content-checks")
+const { contentProblems } = require("./content-checks")
 const { isPhotoCredit, labelPhotoCredit } = require("./credits")
-const { articleOf, isDraftVersion, isScheduledVersion } = require("./original")
+const { articleOf } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 
 const addProperties = (node, properties) => {
@@ -72,9 +72,7 @@ function languageOf(args) {
 
 // langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
 module.exports = async (args, { siteHost = "", langs } = {}) => {
-  // A build stops at the first panic, so the picture plugin after this one makes no file of a draft's picture.
-  const isDraft = isDraftVersion(args.markdownNode, langs) || isScheduledVersion(args)
-  const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST), ...(isDraft ? draftPictureProblems(args.markdownAST) : [])]
+  const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST)]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
     const offset = linesBeforeBody(args.markdownNode)

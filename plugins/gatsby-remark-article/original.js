@@ -48,4 +48,7 @@ function isScheduledVersion(args) {
   return article.scheduled || (article.translationOf !== null && args.getNodesByType("Article").some(other => other.slug === article.translationOf && other.scheduled))
 }
 
-module.exports = { articleOf, isDraftVersion, isScheduledVersion, originalFileOf }
+/** Whether a file's text is private on this build: a draft's, a draft's translation's, or one dated ahead. */
+const isPrivateVersion = (args, langs) => isDraftVersion(args.markdownNode, langs) || isScheduledVersion(args)
+
+module.exports = { articleOf, isPrivateVersion, originalFileOf }

@@ -1,8 +1,8 @@
 // Raw HTML an article may carry: what hast-util-sanitize's default schema (GitHub's allowlist)
-// keeps as written. The site's Content-Security-Policy trusts every inline script a built page holds
-// and allows inline styles, so anything else (a <script>, a <style>, a <link>, a handler, a
-// javascript: address) would take effect; the build refuses it instead. The HTML is read by
-// parse5's tokenizer, as a browser reads it, never by patterns.
+// keeps as written, judged piece by piece so that the build can name the line of the Markdown. The
+// page is safe without it: it embeds only the sanitizer's output of the whole HTML
+// (src/lib/safe-html.ts). The HTML is read by parse5's tokenizer, as a browser reads it, never by
+// patterns.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time; free of
 // Node's modules because the CMS's preview runs the same checks in the browser.
 
@@ -103,21 +103,4 @@ function rawHtmlProblems(piece) {
   return problems
 }
 
-/** Every candidate address of a srcset ("a.webp 1x, b.webp 2x"): each one's first word. */
-const srcsetAddresses = value =>
-  value
-    .split(",")
-    .map(candidate => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean)
-
-/** The pictures one piece of raw HTML shows: each src and srcset address, with its tag and line. */
-function rawHtmlPictures(piece) {
-  return readTags(piece).tags.flatMap(({ tagName, attrs, location }) =>
-    attrs.flatMap(({ name, value }) => {
-      const addresses = name === "src" ? [value] : name === "srcset" ? srcsetAddresses(value) : []
-      return addresses.map(address => ({ line: location.attrs[name].startLine, tagName, address }))
-    }),
-  )
-}
-
-module.exports = { rawHtmlPictures, rawHtmlProblems }
+module.exports = { rawHtmlProblems }

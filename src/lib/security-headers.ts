@@ -27,21 +27,14 @@ const WASM = "'wasm-unsafe-eval'"
 /** A page can search when it carries the search button or the search page's form (SEARCH_ENTRY_ATTRIBUTE). */
 export const canSearch = (html: string): boolean => html.includes(SEARCH_ENTRY_ATTRIBUTE)
 
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
-
-/** The text of every inline script a browser would execute; data blocks such as JSON-LD are not scripts to CSP. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
-    .filter(([, attributes]) => EXECUTABLE_TYPES.has((/\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "").toLowerCase()))
-    .map(([, , body]) => body)
-}
-
 export const scriptHash = (code: string): string => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`
 
-/** The Content-Security-Policy of one page: exactly what it loads, inline scripts by hash. */
-export function contentSecurityPolicy(html: string, origins: PolicyOrigins): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))]
+/**
+ * The Content-Security-Policy of one page: exactly what it loads, and the inline scripts it runs by
+ * their hash, each one the build wrote (gatsby/inline-scripts.ts).
+ */
+export function contentSecurityPolicy(scripts: readonly string[], origins: PolicyOrigins): string {
+  const hashes = [...new Set(scripts.map(scriptHash))]
   const supabase = origins.supabaseUrl ? [new URL(origins.supabaseUrl).origin] : []
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],

@@ -26,7 +26,12 @@ const DESCRIPTION =
   "A passage a day from Marcus Aurelius, Seneca, Epictetus and Musonius Rufus, in public-domain translations. Made to be your browser's start page."
 
 /** The standalone start page: the quotes widget filling the window, without the site's frame. */
-export default function StoicQuotesPage({ data }: PageProps<Queries.StoicQuotesPageQuery>) {
+/** What the build gives the page beside its query's variables (gatsby/pages/experiments.ts). */
+export interface StoicQuotesContext {
+  todaysQuoteScript: string
+}
+
+export default function StoicQuotesPage({ data, pageContext }: PageProps<Queries.StoicQuotesPageQuery, StoicQuotesContext>) {
   useEffect(() => {
     void keepAlive()
   }, [])
@@ -34,6 +39,7 @@ export default function StoicQuotesPage({ data }: PageProps<Queries.StoicQuotesP
     <main className={styles.page} data-pagefind-body="">
       <StoicQuotes
         quotes={data.allQuote.nodes}
+        onLoadScript={pageContext.todaysQuoteScript}
         height="100dvh"
         heading={<h1 className={styles.title}>Stoic Quotes</h1>}
         footer={<p className={styles.startPage}>Set this page as your browser&apos;s start page and begin every day with a line of Stoic wisdom.</p>}

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { renderToString } from "react-dom/server"
-import { DRAWN_ON_LOAD } from "./logic"
+import { DRAWN_ON_LOAD, todaysQuoteOnLoad } from "./logic"
 import type { Quote } from "./quote"
 import { StoicQuotes } from "./StoicQuotes"
 
@@ -67,7 +67,7 @@ describe("StoicQuotes as the server writes it", () => {
   afterEach(() => jest.restoreAllMocks())
 
   it("ends with the script that draws the day's quote into its empty figure as the page loads", () => {
-    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} footer={<p>Start page</p>} />)
+    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} footer={<p>Start page</p>} onLoadScript={todaysQuoteOnLoad()} />)
     const widget = screen.getByRole("region", { name: "Stoic quotes" })
     expect(widget.lastElementChild?.tagName).toBe("SCRIPT")
     expect(widget.querySelector("blockquote")).toHaveTextContent(/^$/)
@@ -83,8 +83,13 @@ describe("StoicQuotes as the server writes it", () => {
   })
 
   it("has no such script when it shows a random quote instead of the day's", () => {
-    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} daily={false} />)
+    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} daily={false} onLoadScript={todaysQuoteOnLoad()} />)
     expect(document.querySelector("script")).toBeNull()
     expect(document.querySelector("figure")).toBeNull()
+  })
+
+  it("has no such script when the page gives it none, and then picks the quote once mounted", () => {
+    document.body.innerHTML = renderToString(<StoicQuotes quotes={QUOTES} />)
+    expect(document.querySelector("script")).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import React, { useState } from "react"
 import { useServerMarkup } from "../../components/server-rendered/useServerMarkup"
 import { AllQuotes } from "./AllQuotes"
-import { todaysQuoteOnLoad, WIDGET_DEFAULTS } from "./logic"
+import { quotesData, WIDGET_DEFAULTS } from "./logic"
 import type { Quote } from "./quote"
 import { QuoteFigure } from "./QuoteFigure"
 import { useQuotes } from "./useQuotes"
@@ -31,6 +31,11 @@ export interface StoicQuotesProps {
   heading?: React.ReactNode
   /** shown under the quotes */
   footer?: React.ReactNode
+  /**
+   * The script that draws the day's quote as the page loads (`todaysQuoteOnLoad`), as the build's code
+   * wrote it; without it the quote is picked once the widget is mounted.
+   */
+  onLoadScript?: string
 }
 
 type View = "quote" | "all"
@@ -48,11 +53,12 @@ export function StoicQuotes({
   showControls = WIDGET_DEFAULTS.showControls,
   heading,
   footer,
+  onLoadScript,
 }: StoicQuotesProps) {
   const [view, setView] = useState<View>("quote")
   const { quote, fading, refresh, showFirst } = useQuotes(quotes, daily)
   const { theme, toggleTheme } = useQuotesTheme()
-  const drawsOnLoad = useServerMarkup() && daily && quotes.length > 0
+  const drawsOnLoad = useServerMarkup() && daily && quotes.length > 0 && onLoadScript !== undefined
   const themeButton = (
     <button type="button" className={styles.iconButton} onClick={toggleTheme} aria-label={`Switch to ${theme === "dark" ? "light" : "dark"} theme`}>
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
@@ -104,7 +110,12 @@ export function StoicQuotes({
       )}
       {footer && <div className={styles.footer}>{footer}</div>}
       {/* Last, so that the page is drawn whole around the quote while the collection it carries arrives. */}
-      {drawsOnLoad && view === "quote" && <script dangerouslySetInnerHTML={{ __html: todaysQuoteOnLoad(quotes) }} />}
+      {drawsOnLoad && view === "quote" && (
+        <>
+          <script type="application/json" dangerouslySetInnerHTML={{ __html: quotesData(quotes) }} />
+          <script dangerouslySetInnerHTML={{ __html: onLoadScript }} />
+        </>
+      )}
     </section>
   )
 }

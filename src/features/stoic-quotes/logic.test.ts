@@ -1,4 +1,4 @@
-import { authorChips, DAILY_KEYS, drawnOnLoad, DRAWN_ON_LOAD, quotesBy, randomQuote, todaysQuoteIndex, todaysQuoteOnLoad } from "./logic"
+import { authorChips, DAILY_KEYS, drawnOnLoad, DRAWN_ON_LOAD, quotesBy, quotesData, randomQuote, todaysQuoteIndex, todaysQuoteOnLoad } from "./logic"
 import type { Quote } from "./quote"
 
 const quote = (content: string, author = "Seneca"): Quote => ({ content, author, reference: `Letter ${content.length}`, translation: "tr. Richard M. Gummere" })
@@ -69,9 +69,9 @@ describe("todaysQuoteIndex", () => {
 
 describe("todaysQuoteOnLoad", () => {
   const page = () => {
-    document.body.innerHTML = `<section><figure><blockquote><p></p></blockquote><figcaption><span></span><cite></cite><span></span></figcaption></figure><p>Footer</p></section>`
+    document.body.innerHTML = `<section><figure><blockquote><p></p></blockquote><figcaption><span></span><cite></cite><span></span></figcaption></figure><p>Footer</p><script type="application/json">${quotesData(QUOTES)}</script></section>`
     const script = document.createElement("script")
-    script.textContent = todaysQuoteOnLoad(QUOTES)
+    script.textContent = todaysQuoteOnLoad()
     return script
   }
 
@@ -92,8 +92,13 @@ describe("todaysQuoteOnLoad", () => {
     expect(todaysQuoteIndex(QUOTES, () => localStorage, new Date(), always(0), DAILY_KEYS)).toBe(2)
   })
 
-  it("keeps a quote's text from closing the script", () => {
-    expect(todaysQuoteOnLoad([quote("</script><script>alert(1)</script>")])).not.toMatch(/<\/script/i)
+  it("is the same text whatever the quotes, which come in the data block before it", () => {
+    expect(todaysQuoteOnLoad()).not.toContain(QUOTES[0].content)
+    expect(JSON.parse(quotesData(QUOTES))).toEqual(QUOTES)
+  })
+
+  it("keeps a quote's text from closing the data block", () => {
+    expect(quotesData([quote("</script><script>alert(1)</script>")])).not.toMatch(/</)
   })
 })
 

@@ -54,15 +54,24 @@ export function todaysQuoteIndex(quotes: readonly Quote[], storage: () => Storag
 export const DRAWN_ON_LOAD = "data-todays-quote"
 
 /**
- * The inline script that ends the widget in the server's markup: it picks today's quote and writes it
- * into the widget's empty figure as the page loads, long before its scripts run. Drawn after
- * hydration, the quote was the page's largest paint and came late on a phone.
+ * The quotes the page's inline script reads, as the text of a data block (`<script
+ * type="application/json">`) right before it, which no browser runs. "<" is escaped so that no quote
+ * can close the block.
  */
-export function todaysQuoteOnLoad(quotes: readonly Quote[]): string {
-  // "<" is escaped so that no quote can close the script.
-  const collection = JSON.stringify(quotes.map(({ content, author, reference, translation }) => ({ content, author, reference, translation }))).replace(/</g, "\\u003c")
-  return `(function(){var q=${collection},f=document.currentScript.parentNode.querySelector("figure"),i=(${todaysQuoteIndex.toString()})(q,function(){return window.localStorage},new Date(),Math.random,${JSON.stringify(DAILY_KEYS)}),c=f.querySelector("figcaption").children;f.setAttribute("${DRAWN_ON_LOAD}",i);f.querySelector("blockquote p").textContent=q[i].content;c[0].textContent=q[i].author;c[1].textContent=q[i].reference;c[2].textContent=q[i].translation})()`
-}
+export const quotesData = (quotes: readonly Quote[]): string =>
+  JSON.stringify(quotes.map(({ content, author, reference, translation }) => ({ content, author, reference, translation }))).replace(/</g, "\\u003c")
+
+/**
+ * The inline script that ends the widget in the server's markup: it picks today's quote from the data
+ * block before it and writes it into the widget's empty figure as the page loads, long before its
+ * scripts run. Drawn after hydration, the quote was the page's largest paint and came late on a phone.
+ *
+ * The same text whatever the quotes, so the page's policy can admit it by its hash. It holds the
+ * compiled `todaysQuoteIndex`, whose text each compiler prints its own way: the page is given this
+ * text by the build's code (gatsby/pages/experiments.ts), which the policy's hash is taken from too.
+ */
+export const todaysQuoteOnLoad = (): string =>
+  `(function(){var s=document.currentScript,q=JSON.parse(s.previousElementSibling.textContent),f=s.parentNode.querySelector("figure"),i=(${todaysQuoteIndex.toString()})(q,function(){return window.localStorage},new Date(),Math.random,${JSON.stringify(DAILY_KEYS)}),c=f.querySelector("figcaption").children;f.setAttribute("${DRAWN_ON_LOAD}",i);f.querySelector("blockquote p").textContent=q[i].content;c[0].textContent=q[i].author;c[1].textContent=q[i].reference;c[2].textContent=q[i].translation})()`
 
 /** The index of the quote the page drew while it loaded, or null when it drew none (a render after a navigation). */
 export function drawnOnLoad(root: ParentNode | undefined, quotes: readonly Quote[]): number | null {
