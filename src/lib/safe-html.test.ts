@@ -54,6 +54,26 @@ describe("the HTML a page embeds", () => {
     expect(messages(written).join("\n")).toMatch(/malformed/)
   })
 
+  it("keeps footnotes as Markdown writes them", () => {
+    const written =
+      '<p>Text<sup id="fnref-1"><a href="#fn-1" class="footnote-ref">1</a></sup>.</p>\n' +
+      '<div class="footnotes">\n<hr>\n<ol>\n<li id="fn-1">The note.<a href="#fnref-1" class="footnote-backref">↩</a></li>\n</ol>\n</div>'
+    expect(safeHtml(written)).toEqual({ html: written, problems: [] })
+  })
+
+  // Found by reading the sanitizer as an attacker: the tree a parser builds around misnested
+  // markup can be written out as HTML that closes the page's element.
+  it.each([
+    ["a list item foster-parented out of a table", "<ul><li><div><table><li>x</li></table></div></li></ul>\n<p>after</p>"],
+    ["a description foster-parented out of a table", "<dl><dd><div><table><dd>x</dd></table></div></dd></dl>\n<p>after</p>"],
+  ])("stops the build on %s, which would escape its page's element once written out", (_what, written) => {
+    expect(messages(written).join("\n")).toMatch(/misnested|does not close/)
+  })
+
+  it("keeps an article from taking a keyboard shortcut or a place in the tab order", () => {
+    expect(messages('<p><a href="/x" accesskey="s" tabindex="1">x</a></p>').join("\n")).toMatch(/accessKey[\s\S]*tabIndex/)
+  })
+
   // Finding 1 of the hardening review: two raw HTML pieces, each harmless alone, joined in the page.
   it("finding 1: a piece ending in a bogus comment cannot turn the next piece's attribute into a script", () => {
     const written = '<p>hello</p><!x\n<img alt="><script>window.ran = 1</script>">'

@@ -13,6 +13,9 @@ import type { Element, Root, RootContent } from "hast"
 /** Anchors of headings (plugins/gatsby-remark-article/anchors.js) and of callout titles (callouts.js). */
 const HEADING_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const CALLOUT_ID = /^callout_\d+$/
+// Footnotes as remark-footnotes and mdast-util-to-hast write them: a mark links to its note and back.
+const FOOTNOTE_MARK_ID = /^fnref-[A-Za-z0-9_-]+$/
+const FOOTNOTE_ID = /^fn-[A-Za-z0-9_-]+$/
 const CALLOUT_KIND = /^callout-(?:note|tip|important|warning|caution)$/
 // gatsby-remark-prismjs's token classes ("token", "keyword", "header-name"…) and gatsby-remark-images' layout.
 const PRISM_CLASS = /^[a-z][a-z-]*$/
@@ -49,14 +52,15 @@ export const SITE_SCHEMA: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), "figure", "figcaption", "picture", "source", "nav"],
   attributes: {
     ...defaultSchema.attributes,
-    // GitHub allows any id, prefixed; here only the anchors below, so none can name a part of the page.
-    "*": (defaultSchema.attributes?.["*"] ?? []).filter(attribute => attribute !== "id"),
+    // GitHub allows any id, prefixed; here only the anchors below. Nor may an article take a
+    // keyboard shortcut or a place in the page's tab order.
+    "*": (defaultSchema.attributes?.["*"] ?? []).filter(attribute => !["id", "accessKey", "tabIndex"].includes(attribute as string)),
     ...headings,
     // External links open in a new tab (plugins/gatsby-remark-article); headings link to themselves (anchors.js).
-    a: widen("a", { className: ["heading-link"], target: ["_blank"], rel: ["noopener", "noreferrer"] }),
+    a: widen("a", { className: ["heading-link", "footnote-ref", "footnote-backref"], target: ["_blank"], rel: ["noopener", "noreferrer"] }),
     // Code frames (code-blocks.js), gatsby-remark-prismjs's wrapper, callouts (callouts.js), the contents (src/lib/contents.ts).
     div: widen("div", {
-      className: ["code-scroll", "gatsby-highlight", "callout", CALLOUT_KIND, "contents-stays"],
+      className: ["code-scroll", "gatsby-highlight", "callout", CALLOUT_KIND, "contents-stays", "footnotes"],
       tabIndex: [0],
       dataLanguage: [/^[a-z0-9_+#.-]+$/],
       role: ["note"],
@@ -68,7 +72,8 @@ export const SITE_SCHEMA: Schema = {
     pre: widen("pre", { className: [/^language-[a-z0-9_+#.-]+$/] }),
     nav: widen("nav", { className: ["contents-folded", "contents-beside"], ariaLabel: ANY }),
     ol: widen("ol", { className: ["contents-list"] }),
-    li: widen("li", { className: ["contents-part"] }),
+    li: widen("li", { className: ["contents-part"], id: [FOOTNOTE_ID] }),
+    sup: widen("sup", { id: [FOOTNOTE_MARK_ID] }),
     span: widen("span", { className: [PRISM_CLASS], style: [PICTURE_WRAPPER_STYLE, PICTURE_PLACEHOLDER_STYLE] }),
     // gatsby-remark-images' responsive pictures.
     picture: [],
@@ -188,7 +193,16 @@ export function safeHtml(written: string, schema: Schema = SITE_SCHEMA): SafeHtm
   }
   const kept = sanitized(tree, schema)
   if (JSON.stringify(comparable(kept)) !== JSON.stringify(comparable(tree))) removals(tree.children, kept.children, problems)
-  return { html: toHtml(kept), problems }
+  const html = toHtml(kept)
+  // What the page gets must read as the tree it came from: a tree the parser built around misnested
+  // markup (a list item foster-parented out of a table) can serialize into HTML that reads otherwise.
+  if (!problems.length) {
+    const reread = hastOf(parseIn(html))
+    if (JSON.stringify(comparable(reread)) !== JSON.stringify(comparable(kept)) || !readsAlone(html, reread)) {
+      problems.push({ line: 1, message: "the HTML is misnested: written out again, a browser would read it otherwise (move each element inside the one that holds it)" })
+    }
+  }
+  return { html, problems }
 }
 
 /**

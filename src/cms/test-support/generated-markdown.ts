@@ -8,7 +8,7 @@ import fc from "fast-check"
 /** Executable code in every payload: a page that holds it runs it, whatever else it does. */
 export const CODE = "__ran()"
 
-const TAGS = ["p", "div", "span", "a", "img", "b", "i", "em", "table", "td", "details", "summary", "script", "style", "svg", "math", "iframe", "textarea", "title", "noscript", "template", "form", "input", "object", "xmp", "select", "base", "meta", "picture", "source"]
+const TAGS = ["p", "div", "span", "a", "img", "b", "i", "em", "table", "td", "tr", "ul", "li", "dl", "dd", "details", "summary", "script", "style", "svg", "math", "iframe", "textarea", "title", "noscript", "template", "form", "input", "object", "xmp", "select", "base", "meta", "picture", "source"]
 const ATTRIBUTES = ["href", "src", "srcset", "title", "alt", "class", "id", "style", "onerror", "onclick", "onload", "formaction", "action", "data-x", "xlink:href"]
 const VALUES = [
   "x",
