@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { ownerPassword } from "../gatsby/owner-password"
+import { ownerPassword } from "./owner-password"
 import { unsubscribeLink } from "../src/lib/newsletter-links"
 import { expect, expectAccessible, test } from "./fixtures"
 

@@ -5,7 +5,7 @@ import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 import { layoutShift, recordLayoutShift } from "./layout-shift"
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-const KEEP_ALIVE = /\/rest\/v1\/media_views\?select=playlist_id&limit=1$/
+const KEEP_ALIVE = /\/rest\/v1\/live_media_views\?select=playlist_id&limit=1$/
 
 test.beforeEach(async ({ page }) => {
   await stubGtag(page)

@@ -1,6 +1,7 @@
 import { hkdfSync, pbkdf2Sync } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { ownerPassword } from "../gatsby/owner-password"
+import { ownerPassword } from "./owner-password"
+import { DEVELOPMENT_OWNER_PASSWORD } from "../src/lib/development-password"
 import { KEY_DATABASE, KEY_STORE } from "../src/lib/owner-key-store"
 import { sentEvents, stubGtag } from "./analytics"
 import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, testScheduled, translationOf } from "./content"
@@ -68,6 +69,19 @@ test.describe("the owner area", () => {
     await otherPage.goto("/backstage")
     await expect(otherPage.getByRole("heading", { name: "Owner Area" })).toBeVisible()
     await otherSession.close()
+  })
+
+  test("says on screen, locked and unlocked, that the test build seals the drafts with the development password", async ({ page }) => {
+    for (const path of ["/backstage", `/backstage/${draft.slug}`]) {
+      await page.goto(path)
+      const notice = page.getByRole("note").filter({ hasText: "Development build" })
+      await expect(notice).toContainText(`sealed with the development password, ${DEVELOPMENT_OWNER_PASSWORD}`)
+      await expect(notice).toContainText("A deploy build refuses it")
+    }
+    await page.goto("/backstage")
+    await enterPassword(page, ownerPassword())
+    await expect(page.getByRole("heading", { name: "Article Management" })).toBeVisible()
+    await expect(page.getByRole("note").filter({ hasText: "Development build" })).toBeVisible()
   })
 
   test("no value set in session storage by hand shows anything", async ({ page }) => {

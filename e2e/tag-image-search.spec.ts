@@ -28,3 +28,15 @@ test("a stranger's other spellings of a tag, which would each reach Pexels past 
     expect(answer.headers()["location"], spelling).toBe(canonical)
   }
 })
+
+test("finding 4: spellings that decode to the same query are sent to the tag's one raw address, which alone is answered", async ({ request }) => {
+  const canonical = `/api/pexels-search?q=${encodeURIComponent(tag)}`
+  const lowerHex = `%${tag.charCodeAt(0).toString(16).toLowerCase()}${encodeURIComponent(tag.slice(1))}`
+  for (const spelling of [`?q=${lowerHex}`, `?%71=${encodeURIComponent(tag)}`, `?q=${encodeURIComponent(tag)}&`, `?q=${encodeURIComponent(tag)}&q=${encodeURIComponent(tag)}`]) {
+    const answer = await request.get(`/api/pexels-search${spelling}`, { maxRedirects: 0 })
+    expect(answer.status(), spelling).toBe(301)
+    expect(answer.headers()["location"], spelling).toBe(canonical)
+  }
+  // The one address itself is answered, not sent anywhere (503 here: the test build has no key).
+  expect((await request.get(canonical, { maxRedirects: 0 })).status()).toBe(503)
+})

@@ -21,6 +21,8 @@ import { syntheticTable } from "./bench-synthetic"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
+// The bench builds in the development mode, as `npm start` does: it measures, and it never deploys.
+process.env.OWNER_PASSWORD_MODE ??= "development"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 // Picked from the content as it is today, as the browser tests pick theirs (e2e/content.ts): the newest

@@ -4,6 +4,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { articleRoutes, draftVersions, type RoutedArticle } from "../../src/lib/article-routes"
 import { draftPath, ownerAreaPath, sealedDraftAddressesPath } from "../../src/lib/paths"
 import { sealDraftPages, type SealedDraftPages } from "../drafts"
+import { sealedWithDevelopmentPassword } from "../owner-password"
 
 const ownerAreaTemplate = path.resolve("src/templates/owner-area.tsx")
 const draftTemplate = path.resolve("src/templates/draft.tsx")
@@ -39,8 +40,9 @@ export async function createOwnerPages({ graphql, actions, reporter, cache, stor
     reporter.panicOnBuild(`Could not seal the drafts: ${(error as Error).message}`)
     return
   }
-  actions.createPage({ path: ownerAreaPath, component: ownerAreaTemplate, context: { drafts: sealed.list } })
-  actions.createPage({ path: draftPath("viewer"), matchPath: draftPath("*"), component: draftTemplate, context: { drafts: sealed.viewer } })
+  const developmentPassword = sealedWithDevelopmentPassword()
+  actions.createPage({ path: ownerAreaPath, component: ownerAreaTemplate, context: { drafts: sealed.list, developmentPassword } })
+  actions.createPage({ path: draftPath("viewer"), matchPath: draftPath("*"), component: draftTemplate, context: { drafts: sealed.viewer, developmentPassword } })
   const { program } = store.getState() as { program: { directory: string } }
   const addressesFile = path.join(program.directory, "public", sealedDraftAddressesPath)
   fs.mkdirSync(path.dirname(addressesFile), { recursive: true })

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createDecipheriv, hkdfSync, pbkdf2Sync, webcrypto } from "node:crypto"
-import { PBKDF2_ITERATIONS, deriveOwnerKey, fromBase64, newSalt, openDraft, openingKey, sealDraft, toBase64 } from "./draft-seal"
+import fc from "fast-check"
+import { PBKDF2_ITERATIONS, SMALLEST_BUCKET, bucketOf, deriveOwnerKey, fromBase64, newSalt, openDraft, openingKey, sealDraft, toBase64 } from "./draft-seal"
 
 const PASSWORD = "correct horse battery staple"
 const draft = { title: "Notes on a draft", html: "<p>¿Qué tal? A sentence with accents: canción, 🎸.</p>", tags: ["music"] }
@@ -91,5 +92,33 @@ describe("a sealed draft", () => {
     const picture = toBase64(webcrypto.getRandomValues(new Uint8Array(60_000)))
     const sealed = await sealDraft(ownerKey, salt, { picture })
     expect(await openDraft(key, sealed)).toEqual({ picture })
+  })
+
+  it("tells by its size only a power-of-two bucket, never how many drafts it holds or how long they are (generated)", async () => {
+    const sealedBytes = async (value: unknown) => fromBase64((await sealDraft(ownerKey, salt, value)).data).length - 16
+    const drafts = fc.array(fc.record({ slug: fc.string({ maxLength: 40 }), title: fc.string({ maxLength: 120 }), html: fc.string({ maxLength: 3000 }) }), { maxLength: 12 })
+    await fc.assert(
+      fc.asyncProperty(drafts, async list => {
+        const json = new TextEncoder().encode(JSON.stringify(list)).length
+        const bytes = await sealedBytes(list)
+        // The bucket: a power of two, SMALLEST_BUCKET at least, and the one the text falls in.
+        expect(bytes).toBe(bucketOf(json))
+        expect(Math.log2(bytes) % 1).toBe(0)
+        expect(bytes).toBeGreaterThanOrEqual(Math.max(SMALLEST_BUCKET, json))
+        expect(json > bytes / 2 || bytes === SMALLEST_BUCKET).toBe(true)
+      }),
+      { seed: 7, numRuns: 60 },
+    )
+    // One draft or ten short ones, a short draft or one nearly ten times as long: the same size.
+    const one = [{ slug: "a", title: "A", html: "<p>x</p>" }]
+    const ten = Array.from({ length: 10 }, (_, i) => ({ slug: `draft-${i}`, title: `Draft ${i}`, html: "<p>A line of text.</p>" }))
+    expect(await sealedBytes(one)).toBe(await sealedBytes(ten))
+    expect(await sealedBytes({ html: "x".repeat(300) })).toBe(await sealedBytes({ html: "x".repeat(2900) }))
+  })
+
+  it("opens to the value itself, its padding ignored", async () => {
+    for (const value of [[], draft, { html: "x".repeat(SMALLEST_BUCKET - 11) }, "a string"]) {
+      expect(await openDraft(key, await sealDraft(ownerKey, salt, value))).toEqual(value)
+    }
   })
 })

@@ -56,12 +56,31 @@ const textKey = (ownerKey: CryptoKey, usage: KeyUsage) => subkey(ownerKey, "draf
  */
 export const openingKey = (ownerKey: CryptoKey): Promise<CryptoKey> => textKey(ownerKey, "decrypt")
 
+/** The smallest sealed text, in bytes: anything shorter is padded up to it. */
+export const SMALLEST_BUCKET = 4096
+
+/** The bytes a sealed text of this many bytes takes: the next power of two, so that its size tells only its bucket. */
+export const bucketOf = (bytes: number): number => Math.max(SMALLEST_BUCKET, 2 ** Math.ceil(Math.log2(Math.max(bytes, 1))))
+
 /**
- * Seals a value. The nonce is an HMAC of the plaintext (a synthetic nonce), so an unchanged draft
- * gives an unchanged file from build to build while two different texts never share a nonce.
+ * The value's JSON padded with spaces to its bucket. Ciphertext is as long as its plaintext, so
+ * unpadded it would tell how many drafts there are and how long each is; JSON allows trailing
+ * white space, so the opening side reads the padded text as it is.
+ */
+function paddedJson(value: unknown): Uint8Array<ArrayBuffer> {
+  const json = encoder.encode(JSON.stringify(value))
+  const padded = new Uint8Array(bucketOf(json.length)).fill(0x20)
+  padded.set(json)
+  return padded
+}
+
+/**
+ * Seals a value, padded to its size bucket. The nonce is an HMAC of the plaintext (a synthetic
+ * nonce), so an unchanged draft gives an unchanged file from build to build while two different
+ * texts never share a nonce.
  */
 export async function sealDraft(ownerKey: CryptoKey, salt: string, value: unknown): Promise<SealedDraft> {
-  const plaintext = encoder.encode(JSON.stringify(value))
+  const plaintext = paddedJson(value)
   const nonceKey = await subkey(ownerKey, "draft nonce", { name: "HMAC", hash: "SHA-256" }, ["sign"])
   const iv = new Uint8Array(await crypto.subtle.sign("HMAC", nonceKey, plaintext)).slice(0, IV_BYTES)
   const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await textKey(ownerKey, "encrypt"), plaintext)

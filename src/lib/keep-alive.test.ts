@@ -32,13 +32,13 @@ describe("keepAlive", () => {
     jest.restoreAllMocks()
   })
 
-  it("reads one playlist id from media_views with the anonymous key and notes it", async () => {
+  it("reads one playlist id from live_media_views with the anonymous key and notes it", async () => {
     const fetch = answer(200, [{ playlist_id: "default" }])
     await freshKeepAlive()()
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
     const request = new URL(url)
-    expect(`${request.origin}${request.pathname}`).toBe(`${URL_BASE}/rest/v1/media_views`)
+    expect(`${request.origin}${request.pathname}`).toBe(`${URL_BASE}/rest/v1/live_media_views`)
     expect(request.searchParams.get("select")).toBe("playlist_id")
     expect(request.searchParams.get("limit")).toBe("1")
     expect(new Headers(init.headers).get("apikey")).toBe("anon-key")

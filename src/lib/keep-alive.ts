@@ -11,7 +11,8 @@ export async function keepAlive(): Promise<void> {
   if (!backend) return
   const { url, anonKey } = backend
   try {
-    const response = await fetch(`${url}/rest/v1/media_views?select=playlist_id&limit=1`, {
+    // Through the view of the listed items' counts: the anonymous key cannot read the table itself.
+    const response = await fetch(`${url}/rest/v1/live_media_views?select=playlist_id&limit=1`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },
     })
     const body: unknown = await response.json().catch(() => null)

@@ -1,3 +1,7 @@
+/** @jest-environment node */
+import fc from "fast-check"
+// The CommonMark parser the site's own Markdown goes through (gatsby-transformer-remark's remark).
+import remark from "remark"
 import { llmsTxt, type LlmsArticle } from "./llms-txt"
 
 const SITE = "https://riffandcode.dev"
@@ -66,5 +70,32 @@ describe("llmsTxt", () => {
     const a = article("a", "2025-01-01")
     const b = article("b", "2025-01-01")
     expect(llmsTxt({ name: "S", summary: "S.", sections: sections([b, a]) })).toBe(llmsTxt({ name: "S", summary: "S.", sections: sections([a, b]) }))
+  })
+
+  it("a title, excerpt or heading never makes a link, picture, HTML or heading of its own (generated)", () => {
+    interface MdNode { type: string; url?: string; depth?: number; children?: MdNode[] }
+    const walk = (node: MdNode): MdNode[] => [node, ...(node.children ?? []).flatMap(walk)]
+    const hostile = fc.array(
+      fc.constantFrom("](javascript:alert(1))", "[x](https://evil.test)", "![p](https://evil.test/p.png)", "<script>alert(1)</script>", "<https://evil.test>", "\n# Heading", "\n\n## H", "\n- item", "\n> quote", "`code`", "*em*", "__strong__", "\\", "[", "]", "(", ")", "<", ">", "!", " ", "word", "é", "\r\n=== "),
+      { maxLength: 8 },
+    ).map(parts => parts.join(""))
+    fc.assert(
+      fc.property(fc.array(fc.record({ title: hostile, summary: fc.option(hostile) }), { minLength: 1, maxLength: 4 }), hostile, (items, heading) => {
+        const articles = items.map(({ title, summary }, index) => article(`a${index}`, `2025-01-0${index + 1}`, { title, summary }))
+        const tree = remark().parse(llmsTxt({ name: heading || "S", summary: heading, sections: [{ heading: heading || "English", articles }] })) as MdNode
+        const nodes = walk(tree)
+        expect(nodes.filter(node => node.type === "link").map(node => node.url)).toEqual([...articles].reverse().map(item => item.url))
+        expect(nodes.filter(node => ["image", "html", "imageReference", "linkReference", "definition", "code", "inlineCode", "thematicBreak"].includes(node.type))).toEqual([])
+        expect(nodes.filter(node => node.type === "heading").map(node => node.depth)).toEqual([1, 2])
+        expect(nodes.filter(node => node.type === "list")).toHaveLength(1)
+        expect(nodes.filter(node => node.type === "listItem")).toHaveLength(articles.length)
+        expect(nodes.filter(node => node.type === "blockquote")).toHaveLength(1)
+      }),
+      { seed: 11, numRuns: 500 },
+    )
+  })
+
+  it("refuses an address that is not http(s)", () => {
+    expect(() => llmsTxt({ name: "S", summary: "S.", sections: [{ heading: "English", articles: [article("x", "2025-01-01", { url: "javascript:alert(1)" })] }] })).toThrow(/http\(s\)/)
   })
 })

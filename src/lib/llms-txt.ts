@@ -26,11 +26,25 @@ export interface LlmsTxt {
 /** One line of text, as a Markdown list item must be. */
 const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim()
 
-/** A link's text with the characters that would end it escaped. */
-const linkText = (text: string): string => oneLine(text).replace(/[\\[\]]/g, "\\$&")
+/**
+ * Text on one line with every character escaped that could open markup in Markdown: no title or
+ * excerpt can make a link or a picture (brackets), an autolink or raw HTML (angle brackets), code
+ * or emphasis; and no heading, quote or list, being one line whose first character is escaped
+ * when it could open one.
+ */
+const text = (raw: string): string =>
+  oneLine(raw)
+    .replace(/[\\`*_[\]<>]/g, "\\$&")
+    // Where it follows "> " or "# ", a heading, quote, list or rule could still start: "## x", "- x", "1. x".
+    .replace(/^[#>+\-=]/, "\\$&")
+    .replace(/^(\d+)([.)])/, "$1\\$2")
 
-/** An address a Markdown link can hold: parentheses and spaces encoded. */
-const linkUrl = (url: string): string => url.replace(/\(/g, "%28").replace(/\)/g, "%29").replace(/ /g, "%20")
+/** An address a Markdown link can hold: http(s) only, serialized by the URL parser, parentheses encoded. */
+function linkUrl(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`llms.txt links only to http(s) addresses, not ${JSON.stringify(url)}`)
+  return parsed.href.replace(/\(/g, "%28").replace(/\)/g, "%29")
+}
 
 const newestFirst = (a: LlmsArticle, b: LlmsArticle): number => Date.parse(b.date) - Date.parse(a.date) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)
 
@@ -40,14 +54,14 @@ const newestFirst = (a: LlmsArticle, b: LlmsArticle): number => Date.parse(b.dat
  */
 export function llmsTxt({ name, summary, sections }: LlmsTxt): string {
   const blocks = [
-    `# ${oneLine(name)}`,
-    `> ${oneLine(summary)}`,
+    `# ${text(name)}`,
+    `> ${text(summary)}`,
     ...sections.map(section => {
       const items = [...section.articles].sort(newestFirst).map(article => {
-        const text = article.summary ? oneLine(article.summary) : ""
-        return `- [${linkText(article.title)}](${linkUrl(article.url)})${text ? `: ${text}` : ""}`
+        const excerpt = article.summary ? text(article.summary) : ""
+        return `- [${text(article.title)}](${linkUrl(article.url)})${excerpt ? `: ${excerpt}` : ""}`
       })
-      return [`## ${oneLine(section.heading)}`, ...(items.length ? ["", ...items] : [])].join("\n")
+      return [`## ${text(section.heading)}`, ...(items.length ? ["", ...items] : [])].join("\n")
     }),
   ]
   return `${blocks.join("\n\n")}\n`

@@ -8,8 +8,8 @@ export const SEARCH_CACHE_CONTROL = "public, max-age=86400"
 
 export interface SearchRequest {
   method: string | undefined
-  /** every parameter of the address */
-  query: Record<string, unknown>
+  /** the path and query as the request arrived, byte for byte, before any decoding (rawAddressOf) */
+  address: string
 }
 
 export interface SearchAnswer {
@@ -30,17 +30,29 @@ export interface SearchSetup {
 const failure = (status: number, error: string, headers: Record<string, string> = {}): SearchAnswer => ({ status, headers, body: { error } })
 
 /**
+ * The path and query of a request as it arrived. Netlify's adapter hands the function the whole
+ * address as `rawUrl`; where there is none (gatsby serve, gatsby develop), Express keeps it as
+ * `originalUrl`. Never `query`: that is decoded, and many spellings decode alike.
+ */
+export function rawAddressOf(request: { rawUrl?: string; originalUrl?: string; url?: string }): string {
+  if (request.rawUrl) return request.rawUrl.slice(new URL(request.rawUrl).origin.length)
+  return request.originalUrl ?? request.url ?? ""
+}
+
+/**
  * GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. Each tag has
- * one address, the tag as the site spells it and nothing else, which the CDN caches: any other
- * spelling (MUSIC, music&x=1) is sent there, so that no loop of new addresses reaches Pexels.
+ * one address, tagImageSearchPath(tag), which the CDN caches under its raw bytes: so only that
+ * exact string is answered, and every other spelling of the same query (MUSIC, mus%69c, music&x=1,
+ * q=music&q=music, + for a space, lower-case hex) is sent there, so that no loop of new addresses
+ * reaches Pexels.
  */
 export async function searchTagImages(request: SearchRequest, setup: SearchSetup): Promise<SearchAnswer> {
   if (request.method !== "GET") return failure(405, "Only GET is allowed", { Allow: "GET" })
-  const q = typeof request.query.q === "string" ? request.query.q.trim() : ""
+  const q = new URL(request.address, "http://function.invalid").searchParams.get("q")?.trim() ?? ""
   if (!q || q.length > MAX_QUERY) return failure(400, `Query parameter q must be 1 to ${MAX_QUERY} characters`)
   const tag = setup.knownTags.find(known => known.toLowerCase() === q.toLowerCase())
   if (tag === undefined) return failure(404, `"${q}" is not a tag of this site`)
-  if (request.query.q !== tag || Object.keys(request.query).length > 1) {
+  if (request.address !== tagImageSearchPath(tag)) {
     const location = tagImageSearchPath(tag)
     return { status: 301, headers: { Location: location, "Cache-Control": SEARCH_CACHE_CONTROL }, body: { location } }
   }

@@ -12,13 +12,15 @@ import { draftSlugOf } from "../lib/paths"
 interface Context {
   /** every draft with its slug, in one seal (gatsby/drafts.ts) */
   drafts: SealedDraft
+  /** whether they are sealed with the development password, which the page then says */
+  developmentPassword: boolean
 }
 
 /** /{owner area}/{slug}: the draft at that address, for the owner's eyes, or "Draft Not Found" (a client-only route). */
 export default function DraftPage({ pageContext, location }: PageProps<object, Context>) {
   const slug = draftSlugOf(location.pathname)
   return (
-    <OwnerGate<DraftAtSlug[]> sealed={pageContext.drafts}>
+    <OwnerGate<DraftAtSlug[]> sealed={pageContext.drafts} developmentPassword={pageContext.developmentPassword}>
       {drafts => {
         const found = drafts.find(entry => entry.slug === slug)
         return found ? <DraftView draft={found.draft} /> : <DraftNotFound />

@@ -11,6 +11,8 @@ import { ownerAreaPath } from "../lib/paths"
 interface Context {
   /** the drafts' cards, sealed (gatsby/drafts.ts): the page lists drafts only once unlocked */
   drafts: SealedDraft
+  /** whether they are sealed with the development password, which the page then says */
+  developmentPassword: boolean
 }
 
 export const query = graphql`
@@ -36,7 +38,7 @@ export const query = graphql`
 export default function OwnerAreaPage({ data, pageContext }: PageProps<Queries.OwnerAreaQuery, Context>) {
   const published = data.allArticle.nodes.map(({ translation, ...article }) => ({ ...article, translated: Boolean(translation) }))
   return (
-    <OwnerGate<OwnerCardArticle[]> sealed={pageContext.drafts}>
+    <OwnerGate<OwnerCardArticle[]> sealed={pageContext.drafts} developmentPassword={pageContext.developmentPassword}>
       {drafts => <ArticleManagement articles={[...published, ...drafts]} />}
     </OwnerGate>
   )

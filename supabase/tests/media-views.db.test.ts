@@ -20,20 +20,48 @@ describe.each(["anon", "authenticated"])("the %s role", role => {
     await visitor.end()
   })
 
-  it("reads the counts of the playlists it asks for", async () => {
+  it("reads the counts of the listed items through live_media_views", async () => {
     await listWithCounts(admin, [
       { playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 3 },
       { playlist_id: "guitar", media_url: "/media/b.mp3", view_count: 1 },
       { playlist_id: "lessons", media_url: "/media/c.mp4", view_count: 7 },
     ])
     const { rows: read } = await visitor.query(
-      "select media_url, view_count::int as view_count, playlist_id from public.media_views where playlist_id = any($1) order by media_url",
+      "select media_url, view_count::int as view_count, playlist_id from public.live_media_views where playlist_id = any($1) order by media_url",
       [["guitar"]],
     )
     expect(read).toEqual([
       { media_url: "/media/a.mp3", view_count: 3, playlist_id: "guitar" },
       { media_url: "/media/b.mp3", view_count: 1, playlist_id: "guitar" },
     ])
+    // The keep-alive read, as src/lib/keep-alive.ts asks it through the REST API.
+    expect((await visitor.query("select playlist_id from public.live_media_views limit 1")).rows).toHaveLength(1)
+  })
+
+  it("reads no retired item's count, through the view or view_counts, and not the table at all", async () => {
+    await listWithCounts(admin, [
+      { playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 3 },
+      { playlist_id: "guitar", media_url: "/media/retired.mp3", view_count: 40 },
+    ])
+    await admin.query("update public.media_items set retired = true where media_url = '/media/retired.mp3'")
+    expect((await visitor.query("select media_url, view_count::int as view_count from public.live_media_views")).rows).toEqual([{ media_url: "/media/a.mp3", view_count: 3 }])
+    // Even a condition that would throw on the hidden row never sees it (the view is a security barrier).
+    expect((await visitor.query("select media_url from public.live_media_views where 1 / (view_count - 40) is not null")).rows).toEqual([{ media_url: "/media/a.mp3" }])
+    const asked = [{ playlist_id: "guitar", media_url: "/media/retired.mp3" }, { playlist_id: "guitar", media_url: "/media/a.mp3" }]
+    expect((await visitor.query("select media_url from public.view_counts($1::jsonb)", [JSON.stringify(asked)])).rows).toEqual([{ media_url: "/media/a.mp3" }])
+    await expect(visitor.query("select * from public.media_views")).rejects.toThrow("permission denied for table media_views")
+    await expect(visitor.query("select playlist_id from public.media_views limit 1")).rejects.toThrow("permission denied for table media_views")
+  })
+
+  it.each([
+    ["insert into", "insert into public.live_media_views (playlist_id, media_url, view_count) values ('guitar', '/media/a.mp3', 999)"],
+    ["update", "update public.live_media_views set view_count = 999"],
+    ["delete from", "delete from public.live_media_views"],
+  ])("may not %s live_media_views", async (_, statement) => {
+    await listWithCounts(admin, [{ playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 5 }])
+    // Refused whichever comes first: the missing right, or a view over a join, which takes no writes.
+    await expect(visitor.query(statement)).rejects.toThrow(/permission denied for view live_media_views|cannot (insert into|update|delete from) view "live_media_views"/)
+    expect(await countRows(admin)).toEqual([{ playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 5 }])
   })
 
   it("reads through view_counts the counts of exactly the items it asks for", async () => {
@@ -95,11 +123,12 @@ describe.each(["anon", "authenticated"])("the %s role", role => {
 
 describe("row-level security", () => {
   // Privileges are the first wall; this proves the second one stands even if a grant slips in later.
-  it("lets the anon role only read the counts, even when it is granted writing", async () => {
+  it("shows the anon role no row of media_views and lets it change none, even when it is granted everything", async () => {
     await listWithCounts(admin, [{ playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 5 }])
-    await admin.query("grant insert, update, delete on public.media_views to anon")
+    await admin.query("grant select, insert, update, delete on public.media_views to anon")
     const visitor = await connect(asRole("anon"))
     try {
+      expect((await visitor.query("select * from public.media_views")).rows).toEqual([])
       await expect(visitor.query("insert into public.media_views (playlist_id, media_url) values ('guitar', '/media/b.mp3')")).rejects.toThrow(
         'new row violates row-level security policy for table "media_views"',
       )
@@ -108,7 +137,7 @@ describe("row-level security", () => {
       expect(await countRows(admin)).toEqual([{ playlist_id: "guitar", media_url: "/media/a.mp3", view_count: 5 }])
     } finally {
       await visitor.end()
-      await admin.query("revoke insert, update, delete on public.media_views from anon")
+      await admin.query("revoke select, insert, update, delete on public.media_views from anon")
     }
   })
 

@@ -1,9 +1,20 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react"
 import type { SealedDraft } from "../../lib/draft-seal"
+import { DEVELOPMENT_OWNER_PASSWORD } from "../../lib/development-password"
 import { openWithSessionKey, unlockWithPassword } from "../../lib/owner-password"
 import * as page from "../../styles/page.module.css"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Owner.module.css"
+
+/** Said on every screen of a build whose drafts are sealed with the development password, so that nobody takes it for a deploy. */
+function DevelopmentPasswordNotice() {
+  return (
+    <p className={styles.notice} role="note">
+      <strong>Development build:</strong> the drafts are sealed with the development password, <code>{DEVELOPMENT_OWNER_PASSWORD}</code>. A
+      deploy build refuses it: set <code>OWNER_PASSWORD</code> to the owner&apos;s own.
+    </p>
+  )
+}
 
 type Gate<T> = { state: "checking" } | { state: "locked" } | { state: "unlocking" } | { state: "unlocked"; opened: T }
 
@@ -12,7 +23,16 @@ type Gate<T> = { state: "checking" } | { state: "locked" } | { state: "unlocking
  * opens the page's sealed part, and only then is anything of it shown. Unlocking lasts for the tab's
  * session, 12 hours at most (owner-key-store.ts).
  */
-export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; children: (opened: T) => React.ReactNode }) {
+export function OwnerGate<T>({
+  sealed,
+  developmentPassword = false,
+  children,
+}: {
+  sealed: SealedDraft
+  /** whether the build sealed the drafts with the development password (gatsby/owner-password.ts) */
+  developmentPassword?: boolean
+  children: (opened: T) => React.ReactNode
+}) {
   const [gate, setGate] = useState<Gate<T>>({ state: "checking" })
   const [password, setPassword] = useState("")
   const field = useRef<HTMLInputElement>(null)
@@ -47,11 +67,13 @@ export function OwnerGate<T>({ sealed, children }: { sealed: SealedDraft; childr
     field.current?.focus()
   }
 
-  if (gate.state === "unlocked") return <>{children(gate.opened)}</>
-  if (gate.state === "checking") return <p role="status">Loading...</p>
+  const notice = developmentPassword && <DevelopmentPasswordNotice />
+  if (gate.state === "unlocked") return <>{notice}{children(gate.opened)}</>
+  if (gate.state === "checking") return <>{notice}<p role="status">Loading...</p></>
   const unlocking = gate.state === "unlocking"
   return (
     <section className={styles.gate} aria-labelledby="owner-gate-title">
+      {notice}
       <h1 id="owner-gate-title">
         Owner Area
       </h1>
