@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { contentSources } from "./gatsby/content-sources"
 import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
 import { sitemapOptions } from "./gatsby/sitemap"
@@ -24,11 +25,8 @@ const config: GatsbyConfig = {
   adapter: adapter(),
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "projects", path: `${__dirname}/content/projects` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
+    // content/, plus the tests' own articles in a test build only.
+    ...contentSources(__dirname, process.env),
     { resolve: "gatsby-source-site-data", options: { root: __dirname } },
     {
       resolve: "gatsby-transformer-remark",
