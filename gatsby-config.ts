@@ -3,6 +3,7 @@ import adapter from "gatsby-adapter-netlify"
 import { contentSources } from "./gatsby/content-sources"
 import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
+import { frontMatterOptions } from "./src/lib/front-matter"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { pictureDefaults } from "./gatsby/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
@@ -32,6 +33,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         gfm: true,
+        // Dates as the editor typed them, quoted or not, for the build's calendar check.
+        ...frontMatterOptions,
         plugins: [
           { resolve: "gatsby-remark-article", options: { siteHost: site.host, langs: LANGS } },
           {

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import type { Locator, Page } from "@playwright/test"
 import { articleFiles, contentPage, longDate, projectFiles, translationOf, type ArticleFile } from "./content"
 import { expect, test } from "./fixtures"
@@ -113,7 +114,7 @@ test.describe("the CMS previews entries as the site shows them", () => {
 
   test("a project as its card on /projects", async ({ page }) => {
     const project = projectFiles[0]
-    const { data } = matter(fs.readFileSync(path.join(root, "content/projects", `${project.slug}.md`), "utf8"))
+    const { data } = readMarkdown(fs.readFileSync(path.join(root, "content/projects", `${project.slug}.md`), "utf8"))
     await useTestRepo(page, "content/projects", [`content/projects/${project.slug}.md`])
     await openEntry(page, "projects", project.slug)
 

@@ -4,7 +4,7 @@
 // so tests and site agree.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import type { Content, Root } from "mdast"
 import { headingList } from "../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
@@ -38,15 +38,13 @@ function readMarkdownFolder(folder: string): MarkdownFile[] {
     .readdirSync(dir)
     .filter(name => name.endsWith(".md"))
     .map(name => {
-      const { data, content } = matter(fs.readFileSync(path.join(dir, name), "utf8"))
+      const { data, content } = readMarkdown(fs.readFileSync(path.join(dir, name), "utf8"))
       return { name: name.replace(/\.md$/, ""), data, body: content }
     })
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T
 
-/** YAML reads an unquoted date as a Date; the site reads both as the same day. */
-const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
 
 /** A date as the site prints it: "July 15, 2025". */
 export const longDate = (day: string) =>
@@ -124,7 +122,7 @@ export const homeProjects = filterProjects(projectFiles.filter(p => p.showInHome
 /** A page under content/pages (about, now). */
 export function contentPage(name: string) {
   const file = readMarkdownFolder("content/pages").find(page => page.name === name)!
-  return { title: file.data.title as string, lastUpdated: file.data.lastUpdated === undefined ? undefined : isoDate(file.data.lastUpdated), links: markdownLinks(file.body), body: file.body }
+  return { title: file.data.title as string, lastUpdated: file.data.lastUpdated === undefined ? undefined : String(file.data.lastUpdated), links: markdownLinks(file.body), body: file.body }
 }
 
 export interface QuoteFile {
