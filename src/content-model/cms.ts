@@ -5,6 +5,12 @@ export const ARTICLES = { collection: "articles", folder: "content/articles" } a
 export const PROJECTS = { collection: "projects", folder: "content/projects" } as const
 export const PAGES = { collection: "pages", folder: "content/pages" } as const
 
+/**
+ * Decap's date widget as the build reads its value: a plain day, written "2024-05-31", the form
+ * every date field of the content model takes (validate.ts), with no time to shift it across a day.
+ */
+export const CMS_DAY = { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false } as const
+
 /** One field of a Decap CMS collection, as config.yml writes it. */
 export type DecapField = Record<string, unknown> & { label: string; name: string; widget: string }
 
