@@ -36,7 +36,12 @@ export const MAIN_FEED_PATH = "/rss.xml"
 export const LLMS_TXT_PATH = "/llms.txt"
 
 /** The tag image search's one address for a tag, spelled as the site spells the tag (src/api/pexels-search.ts). */
-export const tagImageSearchPath = (tag: string): string => `/api/pexels-search?q=${encodeURIComponent(tag)}`
+/**
+ * A tag's one image search address, its query as URLSearchParams writes it (a space as "+"): the
+ * Netlify CLI rewrites a function's query that way before the function reads it, so this spelling
+ * is the same whether it is served by the CLI (`npm start`) or reaches the function as sent.
+ */
+export const tagImageSearchPath = (tag: string): string => `/api/pexels-search?${new URLSearchParams({ q: tag })}`
 
 export const ownerAreaPath = `/${site.ownerArea}`
 export const draftPath = (slug: string): string => `${ownerAreaPath}/${slug}`

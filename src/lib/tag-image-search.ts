@@ -43,7 +43,7 @@ export function rawAddressOf(request: { rawUrl?: string; originalUrl?: string; u
  * GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. Each tag has
  * one address, tagImageSearchPath(tag), which the CDN caches under its raw bytes: so only that
  * exact string is answered, and every other spelling of the same query (MUSIC, mus%69c, music&x=1,
- * q=music&q=music, + for a space, lower-case hex) is sent there, so that no loop of new addresses
+ * q=music&q=music, %20 for a space, lower-case hex) is sent there, so that no loop of new addresses
  * reaches Pexels.
  */
 export async function searchTagImages(request: SearchRequest, setup: SearchSetup): Promise<SearchAnswer> {
