@@ -33,9 +33,17 @@ export function OwnerArticleCard({ article }: { article: OwnerCardArticle }) {
           ))}
         </ul>
       )}
-      <Link to={articlePath(article.slug)} className={styles.cardLink} aria-label={`View article: ${article.title}`}>
-        View article
-      </Link>
+      {isDraft ? (
+        // A draft's address has no page of its own (the not-found page opens it for the owner): a
+        // plain link, for Gatsby's Link would fetch the page data it lacks, a 404, as the card shows.
+        <a href={articlePath(article.slug)} className={styles.cardLink} aria-label={`View article: ${article.title}`}>
+          View article
+        </a>
+      ) : (
+        <Link to={articlePath(article.slug)} className={styles.cardLink} aria-label={`View article: ${article.title}`}>
+          View article
+        </Link>
+      )}
     </article>
   )
 }
