@@ -1,13 +1,12 @@
-import path from "node:path"
 import { safeHtml } from "../src/lib/safe-html"
+import { siteFile } from "../src/lib/site-file"
 
 interface MarkdownFile {
   fileAbsolutePath?: string
   rawMarkdownBody?: string
 }
 
-/** The file as an editor knows it (content/articles/foo.md): the build runs from the site's folder. */
-const displayPath = (file: MarkdownFile): string => (file.fileAbsolutePath ? path.relative(process.cwd(), file.fileAbsolutePath).split(path.sep).join("/") : "Markdown")
+const displayPath = (file: MarkdownFile): string => (file.fileAbsolutePath ? siteFile(file.fileAbsolutePath) : "Markdown")
 
 /**
  * The line of the Markdown file that wrote a line of its HTML, when the author wrote it as raw HTML

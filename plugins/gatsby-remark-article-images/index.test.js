@@ -32,7 +32,7 @@ async function picturesAsked(name, nodes = []) {
   const file = path.join(articles(), name)
   const { content, data } = matter(fs.readFileSync(file, "utf8"))
   const fileNode = { id: `file-${name}`, internal: { type: "File" }, dir: path.dirname(file), absolutePath: file }
-  const article = nodes.find(node => node.file === `content/articles/${name}`)
+  const article = nodes.find(node => path.resolve(node.file) === file)
   const markdownNode = { id: `md-${name}`, parent: fileNode.id, fileAbsolutePath: file, frontmatter: data, rawMarkdownBody: content, children: article ? [article.id] : [] }
   const asked = []
   await picturePlugin(
