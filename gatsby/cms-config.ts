@@ -104,7 +104,8 @@ export const cmsConfig = (tags: readonly string[]) => ({
       ...markdownFolder(PAGES),
       create: false,
       delete: false,
-      summary: "{{title}} (/{{slug}})",
+      // {{slug}} would be the title here (Decap's identifier); the address is the file's name.
+      summary: "{{title}} (/{{filename}})",
       preview_path: "{{slug}}",
       fields: decapFields(CONTENT_PAGE, { label: "Body", required: true }),
     },
