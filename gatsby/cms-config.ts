@@ -1,5 +1,5 @@
 import { ARTICLE } from "../src/content-model/article"
-import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS } from "../src/content-model/cms"
+import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS, TRANSLATIONS } from "../src/content-model/cms"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
 import { TAG } from "../src/content-model/tag"
@@ -86,6 +86,24 @@ export const cmsConfig = (tags: readonly string[]) => ({
       summary: "{{title}} ({{lang}}, {{status}})",
       preview_path: "article/{{slug}}",
       fields: decapFields(ARTICLE, { label: "Body", required: true }),
+    },
+    {
+      // Decap names a new file from one template per collection, and {{slug}} is the title's: an
+      // original's file is named after its title, a translation's must be {original}-{lang}.md, the
+      // build's rule for a pair. So a translation is begun here, from its original's preview
+      // ("Translate into …", prefilled with translationOf and lang), and afterwards edited like any
+      // article. Hidden: it lists the same files as Articles.
+      label: "Translations",
+      label_singular: "Translation",
+      description: "A new translation of an article, saved as {original}-{lang} beside it.",
+      ...markdownFolder(TRANSLATIONS),
+      slug: "{{fields.translationOf}}-{{fields.lang}}",
+      hide: true,
+      summary: "{{title}} ({{lang}}, {{status}})",
+      preview_path: "article/{{fields.translationOf}}/{{fields.lang}}",
+      fields: decapFields(ARTICLE, { label: "Body", required: true }).map(field =>
+        field.name === "translationOf" || field.name === "lang" ? { ...field, required: true } : field,
+      ),
     },
     {
       label: "Projects",
