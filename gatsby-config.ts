@@ -1,7 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { contentSources } from "./gatsby/content-sources"
 import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
+import { frontMatterOptions } from "./src/lib/front-matter"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { pictureDefaults } from "./gatsby/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
@@ -24,16 +26,15 @@ const config: GatsbyConfig = {
   adapter: adapter(),
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "projects", path: `${__dirname}/content/projects` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
+    // content/, plus the tests' own articles in a test build only.
+    ...contentSources(__dirname, process.env),
     { resolve: "gatsby-source-site-data", options: { root: __dirname } },
     {
       resolve: "gatsby-transformer-remark",
       options: {
         gfm: true,
+        // Dates as the editor typed them, quoted or not, for the build's calendar check.
+        ...frontMatterOptions,
         plugins: [
           { resolve: "gatsby-remark-article", options: { siteHost: site.host, langs: LANGS } },
           {

@@ -9,7 +9,7 @@ import { bodyDigest, translationFreshness } from "../src/lib/translation-freshne
 import { originals, publicArticles, translatedOriginals, translationOf, type ArticleFile } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
 
-const CONTENT_ARTICLES = path.join(__dirname, "..", "content", "articles")
+const root = path.join(__dirname, "..")
 
 // Drafts are sealed, so their headings are not in their pages' HTML.
 const translations = publicArticles.filter(a => a.translationOf)
@@ -152,7 +152,7 @@ test.describe("social preview images", () => {
       const response = await request.get(image!)
       expect(response.status(), image).toBe(200)
       const shared = await response.body()
-      const given = fs.readFileSync(path.join(CONTENT_ARTICLES, article.thumbnail!))
+      const given = fs.readFileSync(path.join(root, path.dirname(article.file), article.thumbnail!))
       if (sharedAsIs(await sharp(given).metadata())) {
         expect(shared.equals(given), `${image} is ${article.thumbnail} as the editor gave it`).toBe(true)
       } else {

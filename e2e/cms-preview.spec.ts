@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import type { Locator, Page } from "@playwright/test"
 import { articleFiles, contentPage, longDate, projectFiles, translationOf, type ArticleFile } from "./content"
 import { expect, test } from "./fixtures"
@@ -12,9 +13,10 @@ const root = path.join(__dirname, "..")
 
 /**
  * The site's CMS configuration with the in-browser repository for a backend (YAML reads JSON), in
- * every tab: the way to an entry's translation opens in a new one.
+ * every tab: the way to an entry's translation opens in a new one. `files` (from the site's folder:
+ * the owner's content or the tests' own) are the entries of the collection in `folder`.
  */
-async function useTestRepo(page: Page, folder: string, slugs: string[]): Promise<void> {
+async function useTestRepo(page: Page, folder: string, files: string[]): Promise<void> {
   const context = page.context()
   await context.route("**/admin/config.yml", async route => {
     const served = await (await route.fetch()).text()
@@ -22,13 +24,16 @@ async function useTestRepo(page: Page, folder: string, slugs: string[]): Promise
     await route.fulfill({ contentType: "text/yaml", body: JSON.stringify({ ...config, backend: { name: "test-repo" } }) })
   })
   await context.route("**/admin/images/*", route =>
-    route.fulfill({ contentType: "image/jpeg", body: fs.readFileSync(path.join(root, folder, "images", path.basename(new URL(route.request().url()).pathname))) }),
+    route.fulfill({
+      contentType: "image/jpeg",
+      body: fs.readFileSync(path.join(root, path.dirname(files[0]), "images", path.basename(new URL(route.request().url()).pathname))),
+    }),
   )
   // test-repo's files: folders as nested objects.
   const repoFiles: Record<string, unknown> = {}
-  let files = repoFiles
-  for (const segment of folder.split("/")) files = (files[segment] = {}) as Record<string, unknown>
-  for (const slug of slugs) files[`${slug}.md`] = { content: fs.readFileSync(path.join(root, folder, `${slug}.md`), "utf8") }
+  let entries = repoFiles
+  for (const segment of folder.split("/")) entries = (entries[segment] = {}) as Record<string, unknown>
+  for (const file of files) entries[path.basename(file)] = { content: fs.readFileSync(path.join(root, file), "utf8") }
   await context.addInitScript(seeded => Object.assign(window, { repoFiles: seeded }), repoFiles)
 }
 
@@ -51,42 +56,52 @@ async function openedBy(page: Page, link: Locator, errors: string[]): Promise<Pa
 /** A section heading written as plain text, so its text is the heading's accessible name. */
 const plainSection = (article: ArticleFile) => article.sections.find(section => !/[*_`[\]<]/.test(section))
 
-// An original with its translation, both naming their language, whose bodies have a plain heading.
-const original = articleFiles.find(article => {
-  const translation = !article.translationOf && article.lang ? translationOf(article.slug) : undefined
-  return translation?.lang && plainSection(article) && plainSection(translation)
-})!
-const translation = translationOf(original.slug)!
+/**
+ * An original with its translation whose bodies have a plain heading: one whose translation states
+ * its translationOf, or one paired by its file name alone ({slug}-{lang}.md), which the build and
+ * the CMS pair alike.
+ */
+const pairWhere = (states: boolean) => {
+  const original = articleFiles.find(article => {
+    const translation = article.translationOf ? undefined : translationOf(article.slug)
+    return translation && "translationOf" in translation.written === states && plainSection(article) && plainSection(translation)
+  })!
+  return { original, translation: translationOf(original.slug)! }
+}
+const pairs = { "names its original": pairWhere(true), "is paired with its original by its file name alone": pairWhere(false) }
+const { original, translation } = pairs["names its original"]
 
 test.describe("the CMS previews entries as the site shows them", () => {
   // Decap's bundle is several megabytes of JavaScript: parsing it takes a while on a busy machine.
   test.slow()
 
-  test("an article in its language, styled by the site's CSS, opens its translation's entry", async ({ page, consoleErrors }) => {
-    await useTestRepo(page, "content/articles", [original.slug, translation.slug])
-    await openEntry(page, "articles", original.slug)
+  for (const [kind, { original, translation }] of Object.entries(pairs)) {
+    test(`an article in its language, styled by the site's CSS, opens its translation's entry, which ${kind}`, async ({ page, consoleErrors }) => {
+      await useTestRepo(page, "content/articles", [original.file, translation.file])
+      await openEntry(page, "articles", original.slug)
 
-    const frame = preview(page)
-    const article = frame.locator("article").first()
-    await expect(frame.getByRole("heading", { level: 1, name: original.title })).toBeVisible({ timeout: 30_000 })
-    await expect(frame.getByRole("heading", { name: plainSection(original) })).toBeVisible()
-    await expect(article).toHaveAttribute("lang", original.lang)
-    // The site's reading width (global.css's token through Article.module.css) and its serif body,
-    // once the preview's stylesheet, which loads on its own, has arrived.
-    await expect.poll(() => article.evaluate(element => getComputedStyle(element).maxWidth)).toBe("704px")
-    const bodyFont = await frame.getByRole("heading", { name: plainSection(original) }).evaluate(h => getComputedStyle(h.parentElement!).fontFamily)
-    expect(bodyFont).toContain("Georgia")
+      const frame = preview(page)
+      const article = frame.locator("article").first()
+      await expect(frame.getByRole("heading", { level: 1, name: original.title })).toBeVisible({ timeout: 30_000 })
+      await expect(frame.getByRole("heading", { name: plainSection(original) })).toBeVisible()
+      await expect(article).toHaveAttribute("lang", original.lang)
+      // The site's reading width (global.css's token through Article.module.css) and its serif body,
+      // once the preview's stylesheet, which loads on its own, has arrived.
+      await expect.poll(() => article.evaluate(element => getComputedStyle(element).maxWidth)).toBe("704px")
+      const bodyFont = await frame.getByRole("heading", { name: plainSection(original) }).evaluate(h => getComputedStyle(h.parentElement!).fontFamily)
+      expect(bodyFont).toContain("Georgia")
 
-    const tab = await openedBy(page, frame.getByRole("link", { name: /^Edit the \w+ translation$/ }), consoleErrors)
-    await expect(tab).toHaveURL(new RegExp(`#/collections/articles/entries/${translation.slug}$`))
-    const translated = preview(tab)
-    await expect(translated.getByRole("heading", { level: 1, name: translation.title })).toBeVisible({ timeout: 60_000 })
-    await expect(translated.locator("article").first()).toHaveAttribute("lang", translation.lang)
-    await expect(translated.getByRole("link", { name: /^Edit the \w+ original$/ })).toHaveAttribute("href", `/admin/#/collections/articles/entries/${original.slug}`)
-  })
+      const tab = await openedBy(page, frame.getByRole("link", { name: /^Edit the \w+ translation$/ }), consoleErrors)
+      await expect(tab).toHaveURL(new RegExp(`#/collections/articles/entries/${translation.slug}$`))
+      const translated = preview(tab)
+      await expect(translated.getByRole("heading", { level: 1, name: translation.title })).toBeVisible({ timeout: 60_000 })
+      await expect(translated.locator("article").first()).toHaveAttribute("lang", translation.lang)
+      await expect(translated.getByRole("link", { name: /^Edit the \w+ original$/ })).toHaveAttribute("href", `/admin/#/collections/articles/entries/${original.slug}`)
+    })
+  }
 
   test("an original without its translation offers to create it, tied to the original", async ({ page }) => {
-    await useTestRepo(page, "content/articles", [original.slug])
+    await useTestRepo(page, "content/articles", [original.file])
     await openEntry(page, "articles", original.slug)
 
     // Only the link: test-repo cannot open a new entry here (it lists the entries' folder as pictures and fails).
@@ -99,8 +114,8 @@ test.describe("the CMS previews entries as the site shows them", () => {
 
   test("a project as its card on /projects", async ({ page }) => {
     const project = projectFiles[0]
-    const { data } = matter(fs.readFileSync(path.join(root, "content/projects", `${project.slug}.md`), "utf8"))
-    await useTestRepo(page, "content/projects", [project.slug])
+    const { data } = readMarkdown(fs.readFileSync(path.join(root, "content/projects", `${project.slug}.md`), "utf8"))
+    await useTestRepo(page, "content/projects", [`content/projects/${project.slug}.md`])
     await openEntry(page, "projects", project.slug)
 
     const card = preview(page).locator("article")
@@ -117,7 +132,7 @@ test.describe("the CMS previews entries as the site shows them", () => {
     await page.goto("/now")
     const onTheSite = await look(page.locator("article").first())
     expect(onTheSite).toMatch(/^\d+px$/)
-    await useTestRepo(page, "content/pages", ["now"])
+    await useTestRepo(page, "content/pages", ["content/pages/now.md"])
     await openEntry(page, "pages", "now")
 
     const frame = preview(page)

@@ -81,7 +81,12 @@ test("the CMS edits articles, projects, the about and now pages and the tags thr
   }
   const articleFields = Object.fromEntries(byName.articles.fields.map(field => [field.name, field]))
   expect(articleFields.title.widget).toBe("string")
-  expect(articleFields.date.widget).toBe("datetime")
+  // Dates as the build reads them: a plain day, with no time to shift it.
+  for (const day of [articleFields.date, articleFields.updated]) {
+    expect(day).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false })
+  }
+  expect(articleFields.updated.required).toBe(false)
+  expect(articleFields.formerSlugs).toMatchObject({ widget: "list", required: false })
   expect(articleFields.status.widget).toBe("select")
   expect(articleFields.tags.widget).toBe("list")
   const projectFields = Object.fromEntries(byName.projects.fields.map(field => [field.name, field]))

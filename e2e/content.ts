@@ -4,7 +4,7 @@
 // so tests and site agree.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import type { Content, Root } from "mdast"
 import { headingList } from "../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
@@ -19,6 +19,7 @@ import { fillSitePlaceholders } from "../src/lib/site-placeholders"
 import { dayIn } from "../src/lib/schedule"
 import { site } from "../src/config/site"
 import { config } from "../package.json"
+import { FIXTURE_ARTICLES } from "../gatsby/content-sources"
 
 const root = path.join(__dirname, "..")
 
@@ -30,22 +31,20 @@ interface MarkdownFile {
   body: string
 }
 
-/** Every Markdown file of a folder under content/. */
+/** Every Markdown file of a folder of the site's (content/…, or the tests' own e2e/fixture-content/…). */
 function readMarkdownFolder(folder: string): MarkdownFile[] {
-  const dir = path.join(root, "content", folder)
+  const dir = path.join(root, folder)
   return fs
     .readdirSync(dir)
     .filter(name => name.endsWith(".md"))
     .map(name => {
-      const { data, content } = matter(fs.readFileSync(path.join(dir, name), "utf8"))
+      const { data, content } = readMarkdown(fs.readFileSync(path.join(dir, name), "utf8"))
       return { name: name.replace(/\.md$/, ""), data, body: content }
     })
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T
 
-/** YAML reads an unquoted date as a Date; the site reads both as the same day. */
-const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
 
 /** A date as the site prints it: "July 15, 2025". */
 export const longDate = (day: string) =>
@@ -60,6 +59,10 @@ const markdownLinks = (markdown: string) => [...markdown.matchAll(/(?<!!)\[([^\]
 
 /** An article file as the site reads it (its defaults, its language guess, its address), with its text. */
 export interface ArticleFile extends ArticleRecord {
+  /** the file, from the site's folder: content/articles/{slug}.md, or the tests' own */
+  file: string
+  /** the front matter as written */
+  written: Record<string, unknown>
   /** the text of each `##` heading, in order */
   sections: string[]
   body: string
@@ -72,14 +75,23 @@ export interface ArticleFile extends ArticleRecord {
  */
 export const buildDay = dayIn(new Date(process.env.E2E_SMOKE === "1" ? config.smokeBuildTime : config.e2eBuildTime), site.timeZone)
 
-const articleMarkdown = readMarkdownFolder("articles")
-const articleNames = new Set(articleMarkdown.map(file => file.name))
+/**
+ * The articles of the builds under test: the owner's, and the tests' own, which only test builds
+ * read (gatsby/content-sources.ts). A translation pairs with an original in its own folder, as in the build.
+ */
+function readArticles(folder: string): ArticleFile[] {
+  const markdown = readMarkdownFolder(folder)
+  const names = new Set(markdown.map(file => file.name))
+  return markdown.map(({ name, data, body }) => ({
+    ...articleFromSource({ file: `${folder}/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => names.has(slug), today: buildDay }),
+    file: `${folder}/${name}.md`,
+    written: data,
+    sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
+    body,
+  }))
+}
 
-export const articleFiles: ArticleFile[] = articleMarkdown.map(({ name, data, body }) => ({
-  ...articleFromSource({ file: `content/articles/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => articleNames.has(slug), today: buildDay }),
-  sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),
-  body,
-}))
+export const articleFiles: ArticleFile[] = [...readArticles("content/articles"), ...readArticles(FIXTURE_ARTICLES)]
 
 export const originals = articleFiles.filter(a => !a.translationOf)
 export const publishedOriginals = originals.filter(a => a.status === "published")
@@ -91,16 +103,16 @@ export const draftFiles = draftVersions(articleFiles)
 export const publicArticles = publicVersions(articleFiles)
 /** Published originals with their translation, the pair the language-switch tests walk. */
 export const translatedOriginals = publishedOriginals.filter(a => translationOf(a.slug))
-/** The draft the owner-area tests own (content/articles/test-draft.md), with a sentence found nowhere else. */
+/** The draft the owner-area tests own (e2e/fixture-content/articles/test-draft.md), with a sentence found nowhere else. */
 export const testDraft = drafts.find(a => a.slug === "test-draft")!
 export const TEST_DRAFT_SENTENCE = "recites prime numbers backwards every leap-year Thursday in Oaxaca"
-/** The post the scheduling tests own (content/articles/test-scheduled.md), dated ahead of build:e2e's clock, with a sentence found nowhere else. */
+/** The post the scheduling tests own (e2e/fixture-content/articles/test-scheduled.md), dated ahead of build:e2e's clock, with a sentence found nowhere else. */
 export const testScheduled = originals.find(a => a.slug === "test-scheduled")!
 export const TEST_SCHEDULED_SENTENCE = "the tortoise in the clock tower of Puebla counts the minutes until the year three thousand"
 
 export type ProjectFile = ProjectRecord
 
-export const projectFiles: ProjectFile[] = readMarkdownFolder("projects").map(({ name, data }) =>
+export const projectFiles: ProjectFile[] = readMarkdownFolder("content/projects").map(({ name, data }) =>
   projectFromSource({ file: `content/projects/${name}.md`, slug: name, frontmatter: data }),
 )
 
@@ -109,8 +121,8 @@ export const homeProjects = filterProjects(projectFiles.filter(p => p.showInHome
 
 /** A page under content/pages (about, now). */
 export function contentPage(name: string) {
-  const file = readMarkdownFolder("pages").find(page => page.name === name)!
-  return { title: file.data.title as string, lastUpdated: file.data.lastUpdated === undefined ? undefined : isoDate(file.data.lastUpdated), links: markdownLinks(file.body), body: file.body }
+  const file = readMarkdownFolder("content/pages").find(page => page.name === name)!
+  return { title: file.data.title as string, lastUpdated: file.data.lastUpdated === undefined ? undefined : String(file.data.lastUpdated), links: markdownLinks(file.body), body: file.body }
 }
 
 export interface QuoteFile {

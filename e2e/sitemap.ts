@@ -4,6 +4,8 @@ export interface SitemapUrl {
   loc: string
   /** the page's hreflang alternates, in order */
   alternates: Array<{ hreflang: string; href: string }>
+  /** when the page last changed, where the sitemap says */
+  lastmod: string | null
 }
 
 /** Every page the site's sitemaps list, read as a search engine reads them: from the index on, by the browser's XML parser. */
@@ -16,6 +18,7 @@ export async function sitemapUrls(page: Page): Promise<SitemapUrl[]> {
     const listed = await page.evaluate(() =>
       Array.from(document.getElementsByTagName("url"), url => ({
         loc: url.getElementsByTagName("loc")[0].textContent!,
+        lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
         alternates: Array.from(url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link"), link => ({
           hreflang: link.getAttribute("hreflang")!,
           href: link.getAttribute("href")!,

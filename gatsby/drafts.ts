@@ -53,7 +53,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
       query DraftContent($ids: [String!]!) {
         allArticle(filter: { id: { in: $ids } }, sort: { date: DESC }) {
           nodes {
-            id slug title date excerpt tags status scheduled lang readTime path isTranslation originalUpdated html hasBodyImage
+            id slug title date updated excerpt tags status scheduled lang readTime path isTranslation originalUpdated html hasBodyImage
             contents
             thumbnailImage { absolutePath }
             original { title path lang }
@@ -76,9 +76,9 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
 
   const views = new Map(
     drafts.map(draft => {
-      const { slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original, translation } = draft
+      const { slug, title, date, updated, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original, translation } = draft
       const article: ArticleViewData = {
-        ...{ slug, title, date, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original },
+        ...{ slug, title, date, updated, tags, lang, readTime, path, isTranslation, originalUpdated, html, contents, original },
         status: "draft",
         translation: translation && { title: translation.title, path: translation.path, lang: translation.lang },
       }

@@ -13,7 +13,7 @@ interface FeedQuery {
 
 const serialize = ({ query }: FeedQuery) => query.allArticle.nodes.map(article => feedItem(article, site.url))
 
-const FIELDS = "nodes { title date excerpt path html tags lang }"
+const FIELDS = "nodes { title date updated excerpt path html tags lang }"
 
 /**
  * Published articles in one language, originals and translations alike (a draft's translation has

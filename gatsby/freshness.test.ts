@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import { bodyDigest } from "../src/lib/translation-freshness"
 import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
@@ -37,7 +37,7 @@ function buildArticles(folder: string): ArticleNode[] {
     .filter(name => name.endsWith(".md"))
     .flatMap(name => {
       const absolutePath = path.join(folder, name)
-      const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+      const { data, content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
       const { created, panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: name }, data, content)
       if (panics.length) throw new Error(panics.join("\n"))
       return created as ArticleNode[]

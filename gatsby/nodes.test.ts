@@ -8,7 +8,7 @@ import { runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 
 const createFrom = (folder: string, relativePath: string, frontmatter: Record<string, unknown>) =>
-  runOnMarkdown(onCreateNode, { folder, absolutePath: `/site/content/${folder}/${relativePath}`, relativePath }, frontmatter, "Some words.")
+  runOnMarkdown(onCreateNode, { folder, absolutePath: path.join(process.cwd(), "content", folder, relativePath), relativePath }, frontmatter, "Some words.")
 
 describe("onCreateNode", () => {
   it("stops the build on an article's unknown key, naming the file under content/", () => {
@@ -42,6 +42,12 @@ describe("onCreateNode", () => {
     expect([original, draft, translation].map(([node]) => (node as { isPublishedOriginal: boolean }).isPublishedOriginal)).toEqual([true, false, false])
   })
 
+  it("names a test's own article by its place among the tests' files", () => {
+    const absolutePath = path.join(process.cwd(), "e2e", "fixture-content", "articles", "a-post.md")
+    const { panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: "a-post.md" }, { title: "A post", date: "2024-05-31", Status: "draft" }, "Words.")
+    expect(panics).toEqual([expect.stringMatching(/^e2e\/fixture-content\/articles\/a-post\.md: front matter field "Status"/)])
+  })
+
   describe("an editor's translation added through Git beside its original, without translationOf", () => {
     let folder: string
     beforeEach(() => {
@@ -61,7 +67,8 @@ describe("onCreateNode", () => {
 
     it("stops the build naming the file and the field that disagrees with its name", () => {
       const { created, panics } = createBeside({ title: "Un paseo", date: "2024-05-31", lang: "en" })
-      expect(panics).toEqual([expect.stringMatching(/^content\/articles\/a-walk-es\.md: front matter field "lang" is en, but the file name makes this the es translation of a-walk\.md/)])
+      const file = path.relative(process.cwd(), path.join(folder, "a-walk-es.md"))
+      expect(panics).toEqual([expect.stringContaining(`${file}: front matter field "lang" is en, but the file name makes this the es translation of a-walk.md`)])
       expect(created).toEqual([])
     })
   })

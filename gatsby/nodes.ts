@@ -5,6 +5,7 @@ import { articleFromSource, standingOn, type ArticleRecord } from "../src/lib/ar
 import { ContentError } from "../src/content-model/content-error"
 import { contentPageFromSource } from "../src/lib/content-page"
 import { projectFromSource } from "../src/lib/project"
+import { siteFile } from "../src/lib/site-file"
 import { bodyDigest } from "../src/lib/translation-freshness"
 import { buildDay } from "./build-clock"
 
@@ -16,7 +17,6 @@ interface MarkdownNode extends Node {
 interface FileNode extends Node {
   sourceInstanceName: string
   absolutePath: string
-  relativePath: string
   name: string
 }
 
@@ -33,7 +33,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const today = buildDay()
   const frontmatter = markdown.frontmatter ?? {}
   const body = markdown.rawMarkdownBody ?? ""
-  const displayPath = path.posix.join("content", file.sourceInstanceName, file.relativePath)
+  const displayPath = siteFile(file.absolutePath)
 
   let fields: Record<string, unknown>
   let type: string

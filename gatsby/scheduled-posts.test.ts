@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import type { Node } from "gatsby"
 import { statusWithOriginal } from "../src/lib/article"
 import { blogRoutes, publicVersions, type RoutedArticle } from "../src/lib/article-routes"
@@ -29,7 +29,7 @@ function coldBuild(clock: string, folder: string): ArticleNode[] {
   const { onCreateNode } = buildAt(clock)
   return fs.readdirSync(folder).flatMap(name => {
     const absolutePath = path.join(folder, name)
-    const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+    const { data, content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
     const { created, panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: name }, data, content, digest)
     if (panics.length) throw new Error(panics.join("\n"))
     return created as unknown as ArticleNode[]

@@ -7,7 +7,7 @@
 //   --articles DIR                            another articles folder (used by the tests)
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { readMarkdown } from "../src/lib/front-matter"
 import { site } from "../src/config/site"
 import { articleFromSource } from "../src/lib/article"
 import { ContentError } from "../src/content-model/content-error"
@@ -36,7 +36,7 @@ function readArticles(dir: string): ArticleFile[] {
     const file = path.join(dir, name)
     const slug = name.slice(0, -".md".length)
     // gray-matter is what gatsby-transformer-remark uses, so the body here is the build's body.
-    const { data, content } = matter(fs.readFileSync(file, "utf8"))
+    const { data, content } = readMarkdown(fs.readFileSync(file, "utf8"))
     const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other), today })
     return { file, slug, lang: article.lang, translationOf: article.translationOf, sourceDigest: article.sourceDigest, body: content }
   })

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { translationErrors, type ArticleRef } from "../../src/lib/article"
+import { formerSlugErrors, translationErrors, type ArticleRef } from "../../src/lib/article"
 import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
 import { langOf } from "../../src/lib/language"
 import { readNextByArticle } from "../../src/lib/read-next"
@@ -23,7 +23,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   const result = await graphql<ArticleIndex>(`
     query ArticleIndex {
       allArticle {
-        nodes { id slug file lang path status tags translationOf date }
+        nodes { id slug file lang path status tags translationOf formerSlugs date }
       }
       allTagMeta {
         nodes { tag lang counterpart }
@@ -37,6 +37,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   const articles = result.data.allArticle.nodes
   const errors = [
     ...translationErrors(articles),
+    ...formerSlugErrors(articles),
     ...undeclaredTagErrors(articles, result.data.allTagMeta.nodes.map(meta => meta.tag)),
     ...tagAddressErrors(articles),
   ]
@@ -57,10 +58,10 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       const { previous = null, next = null, related = [] } = readNext.get(route.id) ?? {}
       actions.createPage({ path: route.path, component: articleTemplate, context: { id: route.id, previous, next, related } })
     } else {
-      // A redirect only, with no page of its own: Netlify answers it from _redirects. Not in the
-      // browser's router as well, which would list every such address in every page's script; a
-      // link to one loads it from the host.
-      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: false })
+      // A redirect only, with no page of its own: Netlify answers it from _redirects (301 when
+      // permanent, else 302). Not in the browser's router as well, which would list every such
+      // address in every page's script; a link to one loads it from the host.
+      actions.createRedirect({ fromPath: route.path, toPath: route.to, isPermanent: route.permanent })
     }
   }
   const routes = blogRoutes(articles)

@@ -24,7 +24,7 @@ export async function createOwnerPages({ graphql, actions, reporter, cache, stor
   const result = await graphql<DraftIndex>(`
     query DraftIndex {
       allArticle {
-        nodes { id slug lang path status tags translationOf }
+        nodes { id slug lang path status tags translationOf formerSlugs }
       }
     }
   `)

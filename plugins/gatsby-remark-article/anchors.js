@@ -5,7 +5,7 @@
 
 const fs = require("node:fs")
 const path = require("node:path")
-const matter = require("gray-matter")
+const { readMarkdown } = require("../../src/lib/front-matter")
 const parse = require("./parse")
 const textOf = require("mdast-util-to-string")
 const { originalFileOf } = require("./original")
@@ -47,7 +47,7 @@ const anchoredOriginals = new Map()
 
 /** The outline of a Markdown file's body: the depth and text of each heading. */
 function outlineOfFile(absolutePath) {
-  const { content } = matter(fs.readFileSync(absolutePath, "utf8"))
+  const { content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
   const anchored = anchoredOriginals.get(absolutePath)
   if (anchored && anchored.body === content) return anchored.outline
   return outlineOf(headingsOf(parse.parseMarkdown(content)))

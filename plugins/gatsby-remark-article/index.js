@@ -7,13 +7,13 @@
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
 const fs = require("node:fs")
-const path = require("node:path")
 const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems, draftPictureProblems } = require("./content-checks")
 const { articleOf, isDraftVersion, isScheduledVersion } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
+const { siteFile } = require("../../src/lib/site-file")
 
 const CREDIT = /^Calce:/
 
@@ -53,9 +53,8 @@ function visit(node, parent, index, siteHost) {
   if (Array.isArray(node.children)) node.children.forEach((child, i) => visit(child, node, i, siteHost))
 }
 
-/** The file as an editor knows it (content/articles/foo.md): the build runs from the site's folder. */
-const displayPath = markdownNode =>
-  markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath).split(path.sep).join("/") : "Markdown"
+/** The file as an editor knows it (content/articles/foo.md). */
+const displayPath = markdownNode => (markdownNode.fileAbsolutePath ? siteFile(markdownNode.fileAbsolutePath) : "Markdown")
 
 /**
  * How many lines of the file come before the body gatsby-transformer-remark parsed (the

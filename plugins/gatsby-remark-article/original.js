@@ -3,7 +3,7 @@
 
 const fs = require("node:fs")
 const path = require("node:path")
-const matter = require("gray-matter")
+const { readMarkdown } = require("../../src/lib/front-matter")
 const { translationByFileName } = require("../../src/lib/translation-name")
 
 /** The slug of the original a file translates: its translationOf, else the original its name {slug}-{lang}.md gives when that file is beside it. */
@@ -28,7 +28,7 @@ function originalFileOf(markdownNode, langs) {
 function isDraftVersion(markdownNode, langs) {
   if (markdownNode.frontmatter && markdownNode.frontmatter.status === "draft") return true
   const original = originalFileOf(markdownNode, langs)
-  return original !== null && matter(fs.readFileSync(original, "utf8")).data.status === "draft"
+  return original !== null && readMarkdown(fs.readFileSync(original, "utf8")).data.status === "draft"
 }
 
 /** The Article the build made of a file (gatsby/nodes.ts), or undefined where no node is made (the CMS preview). */

@@ -3,7 +3,7 @@ import { ArticleView } from "../components/article/ArticleView"
 import type { PreviewProps } from "./decap"
 import { EditorNotes } from "./EditorNotes"
 import { ARTICLES } from "../content-model/cms"
-import { articleOf, articleView, counterpartSlug, fileOf, readEntry, translationLink } from "./entries"
+import { articleOf, articleView, counterpartSlug, fileOf, namedOriginalSlug, readEntry, translationLink } from "./entries"
 import { PICTURE_SIZES, previewImage } from "./preview-image"
 import { useEntry } from "./useEntry"
 import { usePreviewHtml } from "./usePreviewHtml"
@@ -12,7 +12,9 @@ import { usePreviewHtml } from "./usePreviewHtml"
 export function ArticlePreview({ entry, getAsset, getCollection }: PreviewProps) {
   const file = entry.toJS()
   const { frontmatter, body } = fileOf(file)
-  const read = readEntry(() => articleOf(file))
+  // Paired as the build pairs files: by the translationOf it states, or by its name beside its original.
+  const namedOriginal = useEntry(getCollection, ARTICLES.collection, namedOriginalSlug(file))
+  const read = readEntry(() => articleOf(file, slug => namedOriginal !== null && slug === namedOriginalSlug(file)))
   const counterpart = useEntry(getCollection, ARTICLES.collection, read.value && counterpartSlug(read.value))
   const made = usePreviewHtml(body, frontmatter.status, read.value?.lang, getAsset)
   if (!read.value) return <EditorNotes problems={[read.problem]} />

@@ -1,9 +1,11 @@
-import { articleOf, articleView, counterpartSlug, entryHref, fileOf, pageView, projectOf, readEntry, translationLink } from "./entries"
+import { articleOf as articleAmong, articleView, counterpartSlug, entryHref, fileOf, namedOriginalSlug, pageView, projectOf, readEntry, translationLink } from "./entries"
 
 const original = {
   slug: "musicians-who-code",
   data: { title: "Musicians who code", date: "2024-02-10", status: "published", lang: "en", tags: ["music"], excerpt: "", thumbnail: null, body: "Four of us played guitar." },
 }
+/** An entry read beside only itself: no other article exists. */
+const articleOf = (entry: Parameters<typeof articleAmong>[0]) => articleAmong(entry, () => false)
 const translation = {
   slug: "musicians-who-code-es",
   data: { title: "Músicos que programan", date: "2024-02-10", lang: "es", translationOf: "musicians-who-code", translatedFrom: "en", body: "Cuatro tocábamos la guitarra." },
@@ -58,6 +60,29 @@ describe("the way from an article to its other-language version", () => {
   })
   it("offers nothing from a translation whose original is missing", () => {
     expect(translationLink(articleOf(translation), null)).toBeNull()
+  })
+})
+
+describe("a translation named {original}-{lang} without translationOf, as editors add them through Git", () => {
+  const { translationOf: _stated, ...unstated } = translation.data
+  const namedOnly = { slug: "musicians-who-code-es", data: unstated }
+  const beside = (...slugs: string[]) => (slug: string) => slugs.includes(slug)
+
+  it("names the original entry the preview looks for", () => {
+    expect(namedOriginalSlug(namedOnly)).toBe("musicians-who-code")
+    expect(namedOriginalSlug(original)).toBeNull()
+    expect(namedOriginalSlug({ ...namedOnly, slug: "" })).toBeNull()
+  })
+
+  it("is paired with its original once that entry is found, as the build pairs the files, and links to it", () => {
+    const article = articleAmong(namedOnly, beside("musicians-who-code"))
+    expect(article).toEqual(expect.objectContaining({ translationOf: "musicians-who-code", lang: "es", path: "/article/musicians-who-code/es", isTranslation: true }))
+    expect(counterpartSlug(article)).toBe("musicians-who-code")
+    expect(translationLink(article, original)).toEqual({ href: entryHref("articles", "musicians-who-code"), label: "Edit the English original" })
+  })
+
+  it("stays an original of its own while no such entry exists, as the build reads it", () => {
+    expect(articleAmong(namedOnly, beside("something-else"))).toEqual(expect.objectContaining({ translationOf: null, path: "/article/musicians-who-code-es" }))
   })
 })
 

@@ -6,10 +6,11 @@ import { ContentError } from "../content-model/content-error"
 import { contentsHtml, type Heading } from "../lib/contents"
 import { contentPageFromSource } from "../lib/content-page"
 import { CMS_PATH } from "../lib/identity"
-import { LANG_NAMES, otherLang } from "../lib/language"
+import { LANG_NAMES, LANGS, otherLang } from "../lib/language"
 import { articlePath, translationPath } from "../lib/paths"
 import { projectFromSource, type ProjectRecord } from "../lib/project"
 import { dayIn } from "../lib/schedule"
+import { originalNamedBy } from "../lib/translation-name"
 import { site } from "../config/site"
 import type { CmsEntry } from "./decap"
 
@@ -35,16 +36,22 @@ export function fileOf(entry: CmsEntry): { frontmatter: Record<string, unknown>;
 export const entryHref = (collection: string, slug: string): string => `${CMS_PATH}#/collections/${collection}/entries/${slug}`
 
 /**
- * An article entry as the build would read its file. A new entry has no file name until it is
- * saved, so it is taken to have the name it must have (a translation's {original}-{lang}).
+ * The article entry whose translation this entry's file name would make it ({original}-{lang}): the
+ * preview looks it up, and pairs the two as the build does when it exists (translationByFileName).
  */
-export function articleOf(entry: CmsEntry): ArticleRecord {
+export const namedOriginalSlug = (entry: CmsEntry): string | null => (entry.slug ? (originalNamedBy(entry.slug, LANGS)?.original ?? null) : null)
+
+/**
+ * An article entry as the build would read its file, `hasArticle` telling which other article
+ * entries exist. A new entry has no file name until it is saved, so it is taken to have the name
+ * it must have (a translation's {original}-{lang}).
+ */
+export function articleOf(entry: CmsEntry, hasArticle: (slug: string) => boolean): ArticleRecord {
   const { frontmatter, body } = fileOf(entry)
   const translationOf = typeof frontmatter.translationOf === "string" ? frontmatter.translationOf : null
   const slug = entry.slug || (translationOf && typeof frontmatter.lang === "string" ? `${translationOf}-${frontmatter.lang}` : "new-article")
-  // The preview sees this one entry only; every translation the CMS creates states its translationOf.
   // Read on the owner's today, an entry dated ahead previews as the draft it stays until its day.
-  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle: () => false, today: dayIn(new Date(), site.timeZone) })
+  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle, today: dayIn(new Date(), site.timeZone) })
 }
 
 /** The other-language entry of an article: a translation's original, or the translation an original would have. */

@@ -1,4 +1,5 @@
 import { LANG_NAMES, LANGS } from "./lang"
+import { CMS_DAY } from "./cms"
 import type { ContentType } from "./field"
 
 const ARTICLE_STATUSES = ["published", "draft"] as const
@@ -24,11 +25,19 @@ export const ARTICLE = {
       description: "The day it was published, as an ISO date; a later day than the build's schedules it for that day",
       cms: {
         label: "Date",
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "YYYY-MM-DD",
-        time_format: false,
+        ...CMS_DAY,
         hint: "A published article dated ahead comes out on that day.",
+      },
+    },
+    {
+      name: "updated",
+      kind: "date",
+      description: "The day it was last revised, as an ISO date or date-time, not before date; shown on the article and given to search engines and feeds",
+      cms: {
+        label: "Last updated",
+        ...CMS_DAY,
+        required: false,
+        hint: "Only after a revision worth telling readers about; leave empty otherwise.",
       },
     },
     {
@@ -110,6 +119,19 @@ export const ARTICLE = {
       allowed: TRANSLATORS,
       description: "On a translation: machine (the default) or person",
       cms: { label: "Translated by", widget: "select", optionLabels: ["Machine", "Person"] },
+    },
+    {
+      name: "formerSlugs",
+      kind: "words",
+      default: [],
+      description:
+        "On an original: the slugs it was published under before its file was renamed; each old address answers with a permanent redirect to the new one, its translations' too",
+      cms: {
+        label: "Earlier addresses",
+        widget: "list",
+        required: false,
+        hint: "After renaming the file: its old name (slug), so links to /article/old-name still reach it. Separate several with commas.",
+      },
     },
     {
       name: "sourceDigest",

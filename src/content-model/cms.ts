@@ -7,6 +7,12 @@ export const PAGES = { collection: "pages", folder: "content/pages" } as const
 /** New translations: articles too, in the articles' folder, but named {original}-{lang} as the build pairs them. */
 export const TRANSLATIONS = { collection: "translations", folder: ARTICLES.folder } as const
 
+/**
+ * Decap's date widget as the build reads its value: a plain day, written "2024-05-31", the form
+ * every date field of the content model takes (validate.ts), with no time to shift it across a day.
+ */
+export const CMS_DAY = { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false } as const
+
 /** One field of a Decap CMS collection, as config.yml writes it. */
 export type DecapField = Record<string, unknown> & { label: string; name: string; widget: string }
 

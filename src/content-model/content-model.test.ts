@@ -1,6 +1,7 @@
 import { cmsConfig } from "../../gatsby/cms-config"
 import { ARTICLE } from "./article"
 import { decapFields } from "./cms"
+import { CONTENT_PAGE } from "./content-page"
 import { writtenFields, type ContentType } from "./field"
 import { graphqlFields } from "./graphql"
 import { PROJECT } from "./project"
@@ -74,7 +75,23 @@ describe("the content model", () => {
     expect(fields("projects")).toEqual([...fieldNames(PROJECT), "body"])
   })
 
-  it("lets editors set every field of each declared tag in the CMS, in alphabetical order, its counterpart among the other tags", () => {
+  it("has the CMS write every date of articles and pages as the plain day the build reads, the revision and earlier addresses optional", () => {
+    const fieldsOf = (name: string) => {
+      const found = cmsConfig([]).collections.find(c => c.name === name)
+      return found && "fields" in found ? found.fields : []
+    }
+    const plainDay = { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+    for (const [collection, model] of [["articles", ARTICLE], ["pages", CONTENT_PAGE]] as const) {
+      const dates = writtenFields(model).filter(field => field.kind === "date").map(field => field.name)
+      expect(dates.length).toBeGreaterThan(0)
+      for (const name of dates) expect(fieldsOf(collection).find(field => field.name === name)).toMatchObject(plainDay)
+    }
+    const articleField = (name: string) => fieldsOf("articles").find(field => field.name === name)
+    expect(articleField("updated")).toMatchObject({ label: "Last updated", required: false })
+    expect(articleField("formerSlugs")).toMatchObject({ widget: "list", required: false, default: [] })
+  })
+
+    it("lets editors set every field of each declared tag in the CMS, in alphabetical order, its counterpart among the other tags", () => {
     const collection = cmsConfig(["work", "trabajo", "music"]).collections.find(c => c.name === "tags")
     const [file] = collection && "files" in collection ? collection.files : []
     expect(file.file).toBe("content/data/tags.json")

@@ -1,3 +1,4 @@
+import { CMS_DAY } from "./cms"
 import type { ContentType } from "./field"
 
 /** A Markdown page under content/pages (about, now). */
@@ -10,7 +11,7 @@ export const CONTENT_PAGE = {
       name: "lastUpdated",
       kind: "date",
       description: "When the page last changed",
-      cms: { label: "Last updated", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+      cms: { label: "Last updated", ...CMS_DAY },
     },
     { name: "name", kind: "text", computed: true, alwaysSet: true, description: "The file name without .md" },
   ],

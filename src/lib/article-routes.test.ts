@@ -8,6 +8,7 @@ const article = (over: Partial<RoutedArticle>): RoutedArticle => ({
   status: "published",
   tags: [],
   translationOf: null,
+  formerSlugs: [],
   ...over,
 })
 
@@ -19,7 +20,7 @@ describe("articleRoutes", () => {
       article({ slug: "b", lang: "es" }),
     ])
     const page = (id: string, path = `/article/${id}`) => ({ kind: "article", path, id })
-    const redirect = (from: string, to: string) => ({ kind: "redirect", path: from, to })
+    const redirect = (from: string, to: string) => ({ kind: "redirect", path: from, to, permanent: false })
     expect(routes).toEqual([
       page("a"),
       page("a-es", "/article/a/es"),
@@ -28,6 +29,38 @@ describe("articleRoutes", () => {
       redirect("/article/b/en", "/article/b"),
       redirect("/article/b/es", "/article/b"),
     ])
+  })
+})
+
+describe("a renamed article's earlier addresses", () => {
+  const renamed = [
+    article({ slug: "new-name", lang: "en", formerSlugs: ["old-name", "first-name"] }),
+    article({ slug: "new-name-es", lang: "es", translationOf: "new-name", path: "/article/new-name/es" }),
+  ]
+  const redirects = (articles: RoutedArticle[]) =>
+    articleRoutes(articles).flatMap(route => (route.kind === "redirect" && !route.path.startsWith("/article/new-name") ? [route] : []))
+
+  it("lead for good to its address, and in each language to its translation's", () => {
+    expect(redirects(renamed)).toEqual([
+      { kind: "redirect", path: "/article/old-name", to: "/article/new-name", permanent: true },
+      { kind: "redirect", path: "/article/old-name/en", to: "/article/new-name", permanent: false },
+      { kind: "redirect", path: "/article/old-name/es", to: "/article/new-name/es", permanent: true },
+      { kind: "redirect", path: "/article/first-name", to: "/article/new-name", permanent: true },
+      { kind: "redirect", path: "/article/first-name/en", to: "/article/new-name", permanent: false },
+      { kind: "redirect", path: "/article/first-name/es", to: "/article/new-name/es", permanent: true },
+    ])
+  })
+
+  it("lead to the original, for now, in a language it has no translation in yet", () => {
+    expect(redirects([renamed[0]]).filter(route => route.path.endsWith("/es"))).toEqual([
+      { kind: "redirect", path: "/article/old-name/es", to: "/article/new-name", permanent: false },
+      { kind: "redirect", path: "/article/first-name/es", to: "/article/new-name", permanent: false },
+    ])
+  })
+
+  it("are none of a draft's among the public routes", () => {
+    const draft = article({ slug: "secret", status: "draft", formerSlugs: ["old-secret"] })
+    expect(articleRoutes(publicVersions([draft, ...renamed])).map(route => route.path).filter(path => path.includes("secret"))).toEqual([])
   })
 })
 
@@ -58,8 +91,8 @@ describe("draft routes", () => {
   it("give the drafts' own routes a redirect for each translation they lack", () => {
     const redirects = articleRoutes(draftVersions(articles)).filter(route => route.kind === "redirect")
     expect(redirects).toEqual([
-      { kind: "redirect", path: "/article/d/en", to: "/article/d" },
-      { kind: "redirect", path: "/article/e/en", to: "/article/e" },
+      { kind: "redirect", path: "/article/d/en", to: "/article/d", permanent: false },
+      { kind: "redirect", path: "/article/e/en", to: "/article/e", permanent: false },
     ])
   })
 })

@@ -11,9 +11,12 @@ export interface RoutedArticle {
   status: ArticleStatus
   tags: readonly string[]
   translationOf: string | null
+  /** on an original: the slugs it had before its file was renamed */
+  formerSlugs: readonly string[]
 }
 
-export type ArticleRoute = { kind: "article"; path: string; id: string } | { kind: "redirect"; path: string; to: string }
+/** A permanent redirect is for an address that will never hold anything else; a temporary one, for a page that may come. */
+export type ArticleRoute = { kind: "article"; path: string; id: string } | { kind: "redirect"; path: string; to: string; permanent: boolean }
 
 /** Drafts and their translations: a translation is as private as its original, whatever its own status says. */
 export function draftVersions<T extends Pick<RoutedArticle, "slug" | "status" | "translationOf">>(articles: readonly T[]): T[] {
@@ -30,15 +33,27 @@ export function publicVersions<T extends Pick<RoutedArticle, "slug" | "status" |
 /**
  * The addresses of a set of articles (the public ones, or the drafts): each article's, plus a
  * redirect to the original wherever a reader could ask for a translation that the set lacks
- * (/article/{slug}/{lang} in its own or a missing language).
+ * (/article/{slug}/{lang} in its own or a missing language). Each earlier address of an original
+ * leads for good to its present one, and in each language to its translation's, or for now to
+ * the original where it has none.
  */
 export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[] {
   const routes: ArticleRoute[] = articles.map(a => ({ kind: "article", path: a.path, id: a.id }))
   const translated = new Set(articles.filter(a => a.translationOf).map(a => `${a.translationOf}/${a.lang}`))
-  for (const original of articles.filter(a => !a.translationOf)) {
+  const originals = articles.filter(a => !a.translationOf)
+  for (const original of originals) {
     for (const lang of LANGS) {
       if (!translated.has(`${original.slug}/${lang}`)) {
-        routes.push({ kind: "redirect", path: translationPath(original.slug, lang), to: articlePath(original.slug) })
+        routes.push({ kind: "redirect", path: translationPath(original.slug, lang), to: articlePath(original.slug), permanent: false })
+      }
+    }
+  }
+  for (const { slug, formerSlugs } of originals) {
+    for (const former of formerSlugs) {
+      routes.push({ kind: "redirect", path: articlePath(former), to: articlePath(slug), permanent: true })
+      for (const lang of LANGS) {
+        const hasTranslation = translated.has(`${slug}/${lang}`)
+        routes.push({ kind: "redirect", path: translationPath(former, lang), to: hasTranslation ? translationPath(slug, lang) : articlePath(slug), permanent: hasTranslation })
       }
     }
   }

@@ -1,4 +1,5 @@
-import { articleFromSource, standingOn, translationErrors, type ArticleSource } from "./article"
+import { articleFromSource, formerSlugErrors, standingOn, translationErrors, type ArticleSource } from "./article"
+import { articleRoutes } from "./article-routes"
 
 const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here.", beside: string[] = [], today = "2025-09-27"): ArticleSource => ({
   file: `content/articles/${slug}.md`,
@@ -106,7 +107,7 @@ describe("articleFromSource", () => {
   it("stops a draft marked with a capital S, naming the file, the key and the known keys", () => {
     expect(() => articleFromSource(source({ ...valid, Status: "draft" }))).toThrow(
       'content/articles/first-post.md: front matter field "Status" is not a known field (did you mean "status"?); ' +
-        "the known fields are title, date, excerpt, thumbnail, tags, status, lang, readTime, translationOf, translatedFrom, translatedBy, sourceDigest",
+        "the known fields are title, date, updated, excerpt, thumbnail, tags, status, lang, readTime, translationOf, translatedFrom, translatedBy, formerSlugs, sourceDigest",
     )
   })
 
@@ -176,6 +177,50 @@ describe("articleFromSource", () => {
     })
   })
 
+  describe("the day of its last revision", () => {
+    it("is optional, and kept as written", () => {
+      expect(articleFromSource(source(valid)).updated).toBeNull()
+      expect(articleFromSource(source({ ...valid, updated: "2018-03-10" })).updated).toBe("2018-03-10")
+      expect(articleFromSource(source({ ...valid, updated: "2019-01-05T10:00:00-06:00" })).updated).toBe("2019-01-05T10:00:00-06:00")
+    })
+
+    it("cannot come before the article's date, naming the file and the field", () => {
+      expect(() => articleFromSource(source({ ...valid, updated: "2018-03-09" }))).toThrow(
+        'content/articles/first-post.md: front matter field "updated" is 2018-03-09, before the article\'s date 2018-03-10',
+      )
+      const timed = { ...valid, date: "2018-03-10T12:00:00Z" }
+      expect(() => articleFromSource(source({ ...timed, updated: "2018-03-10T11:59:00Z" }))).toThrow('field "updated" is 2018-03-10T11:59:00Z, before')
+      expect(articleFromSource(source({ ...timed, updated: "2018-03-10" })).updated).toBe("2018-03-10")
+    })
+
+    it("is checked as a date is, against the calendar", () => {
+      expect(() => articleFromSource(source({ ...valid, updated: "2018-02-30" }))).toThrow('field "updated" must be a day of the calendar')
+      expect(() => articleFromSource(source({ ...valid, updated: "last week" }))).toThrow('field "updated" must be an ISO date')
+    })
+  })
+
+  describe("earlier addresses", () => {
+    it("are slugs an original lists, none by default", () => {
+      expect(articleFromSource(source(valid)).formerSlugs).toEqual([])
+      expect(articleFromSource(source({ ...valid, formerSlugs: ["old-post", "older-post-2"] })).formerSlugs).toEqual(["old-post", "older-post-2"])
+    })
+
+    it("must each be a slug, naming the file and the field", () => {
+      for (const bad of ["Old Post", "old/post", "/article/old", "old_post", "-old", "viejo-año"]) {
+        expect(() => articleFromSource(source({ ...valid, formerSlugs: [bad] }))).toThrow(
+          `content/articles/first-post.md: front matter field "formerSlugs" must be slugs (lower-case letters and digits joined by hyphens, as a file name), got ${JSON.stringify(bad)}`,
+        )
+      }
+      expect(() => articleFromSource(source({ ...valid, formerSlugs: "old-post" }))).toThrow('field "formerSlugs" must be a list of words')
+    })
+
+    it("belong on the original, whose earlier addresses lead to its translations", () => {
+      expect(() => articleFromSource(source({ ...valid, lang: "es", formerSlugs: ["old-post"] }, "first-post-es", "Palabras.", ["first-post"]))).toThrow(
+        'content/articles/first-post-es.md: front matter field "formerSlugs" belongs on the original first-post.md',
+      )
+    })
+  })
+
   it("reads the digest a translation records of its original", () => {
     const translation = { ...valid, lang: "es", translationOf: "first-post" }
     expect(articleFromSource(source({ ...translation, sourceDigest: "0123456789ab" }, "first-post-es")).sourceDigest).toBe("0123456789ab")
@@ -201,5 +246,59 @@ describe("translationErrors", () => {
   it("rejects a translation in its original's language", () => {
     const [error] = translationErrors([original, { file: "content/articles/a-en.md", slug: "a-en", lang: "en", translationOf: "a" }])
     expect(error.message).toContain('a-en.md: front matter field "lang" is en, the same language as its original')
+  })
+})
+
+describe("formerSlugErrors", () => {
+  const ref = (slug: string, formerSlugs: string[] = [], translationOf: string | null = null) => ({
+    file: `content/articles/${slug}.md`,
+    slug,
+    lang: translationOf ? ("es" as const) : ("en" as const),
+    translationOf,
+    formerSlugs,
+  })
+
+  it("accepts earlier addresses no page holds", () => {
+    expect(formerSlugErrors([ref("new-name", ["old-name"]), ref("new-name-es", [], "new-name"), ref("other")])).toEqual([])
+  })
+
+  it("names the file and field of an earlier address that is a live article's, its own or a draft's alike", () => {
+    const messages = formerSlugErrors([ref("a", ["b"]), ref("b"), ref("c", ["c"])]).map(error => error.message)
+    expect(messages).toEqual([
+      'content/articles/a.md: front matter field "formerSlugs" lists "b", the address of the article b.md',
+      'content/articles/c.md: front matter field "formerSlugs" lists "c", the address of the article c.md',
+    ])
+  })
+
+  it("names the second article that lists an earlier address another already lists", () => {
+    const [error] = formerSlugErrors([ref("a", ["old"]), ref("b", ["old"])])
+    expect(error.message).toBe('content/articles/b.md: front matter field "formerSlugs" lists "old", which content/articles/a.md already lists')
+  })
+
+  it("leaves every address to one page or redirect, whatever articles and earlier addresses are drawn", () => {
+    // Seeded and bounded: small pools of names, so that collisions are frequent.
+    let seed = 20250927
+    // mulberry32
+    const random = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+      return ((t ^ (t >>> 14)) >>> 0) % n
+    }
+    const names = ["a", "b", "c", "d", "e", "f"]
+    let accepted = 0
+    for (let round = 0; round < 500; round++) {
+      const slugs = names.filter(() => random(2) === 0)
+      const articles = slugs.flatMap(slug => {
+        const original = { ...ref(slug, names.filter(() => random(5) === 0)), id: slug, path: `/article/${slug}`, status: "published" as const, tags: [] }
+        if (random(2) === 0) return [original]
+        return [original, { ...ref(`${slug}-es`, [], slug), id: `${slug}-es`, path: `/article/${slug}/es`, status: "published" as const, tags: [] }]
+      })
+      if (formerSlugErrors(articles).length) continue
+      accepted++
+      const paths = articleRoutes(articles).map(route => route.path)
+      expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
+    }
+    expect(accepted).toBeGreaterThan(50)
   })
 })

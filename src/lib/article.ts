@@ -3,7 +3,7 @@ import type { RecordOf } from "../content-model/field"
 import { readFrontMatter } from "../content-model/validate"
 import { ContentError } from "../content-model/content-error"
 import { guessLang, LANGS, otherLang, type Lang } from "./language"
-import { articlePath, translationPath } from "./paths"
+import { isSlug, articlePath, translationPath } from "./paths"
 import { markdownToPlainText, readTimeOf } from "./read-time"
 import { isAhead } from "./schedule"
 import { isDigest } from "./translation-freshness"
@@ -72,6 +72,22 @@ function checkSourceDigest(source: ArticleSource, isTranslation: boolean): void 
   }
 }
 
+/** A revision cannot come before the article: compared by day, and by instant when both name a time of day. */
+function isBefore(updated: string, date: string): boolean {
+  const [updatedDay, dateDay] = [updated.slice(0, 10), date.slice(0, 10)]
+  if (updatedDay !== dateDay) return updatedDay < dateDay
+  return updated.length > 10 && date.length > 10 && Date.parse(updated) < Date.parse(date)
+}
+
+/** The earlier addresses an original lists, as slugs; a translation's follow its original's. */
+function checkFormerSlugs(source: ArticleSource, formerSlugs: readonly string[], translationOf: string | null): void {
+  if (!formerSlugs.length) return
+  const fail = (detail: string) => new ContentError(source.file, "formerSlugs", detail)
+  if (translationOf) throw fail(`belongs on the original ${translationOf}.md: its earlier addresses lead to its translations too`)
+  const bad = formerSlugs.find(slug => !isSlug(slug))
+  if (bad !== undefined) throw fail(`must be slugs (lower-case letters and digits joined by hyphens, as a file name), got ${JSON.stringify(bad)}`)
+}
+
 /** Validates one article file's front matter against the content model; throws a ContentError naming the file and field. */
 export function articleFromSource(source: ArticleSource): ArticleRecord {
   const named = translationByFileName(source.slug, LANGS, source.hasArticle)
@@ -94,6 +110,10 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
       `says this is the ${lang} translation of "${translationOf}", so the file must be named ${translationOf}-${lang}.md`,
     )
   }
+  if (fields.updated && isBefore(fields.updated, fields.date)) {
+    throw new ContentError(source.file, "updated", `is ${fields.updated}, before the article's date ${fields.date}`)
+  }
+  checkFormerSlugs(source, fields.formerSlugs, translationOf)
   if (fields.translatedFrom === lang) {
     throw new ContentError(source.file, "translatedFrom", `cannot be the translation's own language (${lang})`)
   }
@@ -136,6 +156,29 @@ export function translationErrors(articles: readonly ArticleRef[]): ContentError
       errors.push(
         new ContentError(article.file, "lang", `is ${article.lang}, the same language as its original ${original.file}`),
       )
+    }
+  }
+  return errors
+}
+
+/**
+ * Cross-file checks of earlier addresses: each must be free, neither an article's own address (a
+ * draft's included, whose address is sealed) nor one another article already lists.
+ */
+export function formerSlugErrors(articles: ReadonlyArray<ArticleRef & { formerSlugs: readonly string[] }>): ContentError[] {
+  const originals = new Set(articles.filter(a => !a.translationOf).map(a => a.slug))
+  const listedBy = new Map<string, ArticleRef>()
+  const errors: ContentError[] = []
+  for (const article of articles) {
+    for (const former of article.formerSlugs) {
+      const other = listedBy.get(former)
+      if (originals.has(former)) {
+        errors.push(new ContentError(article.file, "formerSlugs", `lists "${former}", the address of the article ${former}.md`))
+      } else if (other) {
+        errors.push(new ContentError(article.file, "formerSlugs", `lists "${former}", which ${other.file} already lists`))
+      } else {
+        listedBy.set(former, article)
+      }
     }
   }
   return errors

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, parseIsoDate } from "./dates"
+import { formatLongDate, formatLongDateIn, formatShortDate, parseIsoDate } from "./dates"
 
 describe("dates", () => {
   it("accepts ISO dates and date-times", () => {
@@ -25,6 +25,17 @@ describe("dates", () => {
       expect(formatShortDate(date)).toBe(short.format(date))
       expect(formatLongDate(date)).toBe(long.format(date))
     }
+  })
+  it("writes a long date in each language as Intl does for the US and Mexico", () => {
+    const formats = {
+      en: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }),
+      es: new Intl.DateTimeFormat("es-MX", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }),
+    }
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2024, month, 1 + 2 * month))
+      for (const lang of ["en", "es"] as const) expect(formatLongDateIn(date, lang)).toBe(formats[lang].format(date))
+    }
+    expect(formatLongDateIn("2019-12-31T23:30:00-08:00", "es")).toBe("1 de enero de 2020")
   })
   it("says so when a date cannot be read", () => {
     expect(formatLongDate("not a date")).toBe("Invalid date")

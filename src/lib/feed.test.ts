@@ -137,6 +137,7 @@ describe("feedEntry", () => {
       title: item.title,
       summary: item.description,
       published: "2025-05-30T00:00:00Z",
+      revised: null,
       tags: item.categories,
       contentHtml: item.custom_elements[0]["content:encoded"],
     })
@@ -149,6 +150,28 @@ describe("feedUpdated", () => {
   it("is the newest entry's date, whatever the order, and the given date without entries", () => {
     expect(feedUpdated([entries[2], entries[0], entries[1]], META.updatedWhenEmpty)).toBe("2025-05-30T00:00:00Z")
     expect(feedUpdated([], META.updatedWhenEmpty)).toBe("2025-08-10T00:00:00Z")
+  })
+})
+
+describe("an article revised after it came out", () => {
+  const revised = feedEntry(article("oldest", { updated: "2025-07-01T12:00:00-06:00" }), SITE)
+  const withRevision = [entries[0], entries[1], revised]
+
+  it("keeps its publication date and gives its revision's as Atom's updated and JSON Feed's date_modified", () => {
+    const [, , entry] = new DOMParser().parseFromString(atomFeed(META, withRevision), "application/xml").getElementsByTagName("entry")
+    expect(entry.getElementsByTagName("published")[0].textContent).toBe("2024-06-22T00:00:00Z")
+    expect(entry.getElementsByTagName("updated")[0].textContent).toBe("2025-07-01T18:00:00Z")
+    const [, middle, item] = JSON.parse(jsonFeed(META, withRevision)).items
+    expect(item).toMatchObject({ date_published: "2024-06-22T00:00:00Z", date_modified: "2025-07-01T18:00:00Z" })
+    expect(middle).not.toHaveProperty("date_modified")
+  })
+
+  it("dates the feed when it is the latest change", () => {
+    expect(feedUpdated(withRevision, META.updatedWhenEmpty)).toBe("2025-07-01T18:00:00Z")
+  })
+
+  it("names the article whose revision is no date", () => {
+    expect(() => feedEntry(article("a", { updated: "later" }), SITE)).toThrow("/article/a: not a date")
   })
 })
 

@@ -21,6 +21,8 @@ export function plainCode(html: string): string {
 export interface FeedArticle {
   title: string
   date: string
+  /** the day of its last revision, when it names one */
+  updated?: string | null
   excerpt: string | null
   path: string
   html: string | null
@@ -41,6 +43,8 @@ export interface FeedEntry {
   summary: string
   /** RFC 3339, in UTC: 2025-05-30T00:00:00Z */
   published: string
+  /** RFC 3339, in UTC: the last revision's, when the article names one */
+  revised: string | null
   tags: string[]
   /** the full content, its links absolute, its headings' anchors kept and its code plain */
   contentHtml: string
@@ -60,8 +64,10 @@ export function rfc3339(date: string): string {
 export function feedEntry(article: FeedArticle, siteUrl: string): FeedEntry {
   const url = new URL(article.path, siteUrl).toString()
   let published: string
+  let revised: string | null
   try {
     published = rfc3339(article.date)
+    revised = article.updated ? rfc3339(article.updated) : null
   } catch (error) {
     throw new Error(`${article.path}: ${(error as Error).message}`)
   }
@@ -71,6 +77,7 @@ export function feedEntry(article: FeedArticle, siteUrl: string): FeedEntry {
     title: article.title,
     summary: article.excerpt ?? "",
     published,
+    revised,
     tags: [...article.tags],
     contentHtml: absolutizeHtml(plainCode(article.html ?? ""), siteUrl),
   }
@@ -117,9 +124,12 @@ export interface FeedMeta {
   updatedWhenEmpty: string
 }
 
-/** The date a feed changed: its newest entry's, so a build of the same content writes the same feed. */
+/** When an entry last changed: its revision, or its publication when it names none. */
+const entryUpdated = (entry: FeedEntry): string => entry.revised ?? entry.published
+
+/** The date a feed changed: its latest entry's change, so a build of the same content writes the same feed. */
 export function feedUpdated(entries: readonly FeedEntry[], whenEmpty: string): string {
-  return entries.reduce<string | undefined>((newest, entry) => (newest === undefined || Date.parse(entry.published) > Date.parse(newest) ? entry.published : newest), undefined) ?? whenEmpty
+  return entries.map(entryUpdated).reduce<string | undefined>((newest, date) => (newest === undefined || Date.parse(date) > Date.parse(newest) ? date : newest), undefined) ?? whenEmpty
 }
 
 /** The item of a JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/); its authors are the feed's. */
@@ -131,6 +141,7 @@ export function jsonFeedItem(entry: FeedEntry): Record<string, unknown> {
     content_html: entry.contentHtml,
     ...(entry.summary ? { summary: entry.summary } : {}),
     date_published: entry.published,
+    ...(entry.revised ? { date_modified: entry.revised } : {}),
     ...(entry.tags.length ? { tags: [...entry.tags] } : {}),
   }
 }
@@ -167,8 +178,7 @@ export function atomEntry(entry: FeedEntry): XmlObject {
       { title: xmlText(entry.title) },
       { link: { _attr: { rel: "alternate", type: "text/html", href: xmlText(entry.url) } } },
       { published: entry.published },
-      // An article records no later revision than its date.
-      { updated: entry.published },
+      { updated: entryUpdated(entry) },
       ...(entry.summary ? [{ summary: xmlText(entry.summary) }] : []),
       ...entry.tags.map(term => ({ category: { _attr: { term: xmlText(term) } } })),
       { content: [{ _attr: { type: "html" } }, xmlText(entry.contentHtml)] },

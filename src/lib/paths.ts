@@ -2,6 +2,9 @@ import { site } from "../config/site"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../content-model/project"
 import type { Lang } from "./language"
 
+/** What an article's address may be named: lower-case letters and digits in words joined by hyphens, as its file is. */
+export const isSlug = (text: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)
+
 export const articlePath = (slug: string): string => `/article/${slug}`
 export const translationPath = (slug: string, lang: Lang): string => `/article/${slug}/${lang}`
 

@@ -3,10 +3,10 @@ import { sitemapEntries } from "./sitemap"
 
 describe("sitemap", () => {
   const articles = [
-    { path: "/article/a", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
-    { path: "/article/a/es", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }] },
-    { path: "/article/d", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }] },
-    { path: "/article/d/es", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }] },
+    { path: "/article/a", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }], lastmod: "2024-03-05" },
+    { path: "/article/a/es", isDraft: false, versions: [{ path: "/article/a", lang: "en" }, { path: "/article/a/es", lang: "es" }], lastmod: "2024-02-11" },
+    { path: "/article/d", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }], lastmod: "2025-01-01" },
+    { path: "/article/d/es", isDraft: true, versions: [{ path: "/article/d", lang: "en" }, { path: "/article/d/es", lang: "es" }], lastmod: "2025-01-01" },
   ]
   const pages = [
     { path: "/" },
@@ -57,6 +57,11 @@ describe("sitemap", () => {
       { lang: "x-default", url: "https://riffandcode.dev/blog/work" },
     ])
     expect(entries.find(e => e.url.endsWith("/blog/open%20source"))?.links).toBeUndefined()
+  })
+
+  it("dates each article's entry by its last change, and no other page's", () => {
+    const lastmod = Object.fromEntries(sitemapEntries(pages, articles).map(e => [new URL(e.url).pathname, e.lastmod]))
+    expect(lastmod).toMatchObject({ "/article/a": "2024-03-05", "/article/a/es": "2024-02-11", "/": undefined, "/blog/work": undefined })
   })
 
   it("matches exact paths and whole subtrees", () => {

@@ -32,16 +32,19 @@ export interface SitemapArticle {
   isDraft: boolean
   /** the paths and languages of the article and its other-language version, original first */
   versions: readonly LanguageVersion[]
+  /** when it last changed: its revision's date, else its own */
+  lastmod: string
 }
 
 export interface SitemapEntry {
   url: string
   links?: Array<{ lang: string; url: string }>
+  lastmod?: string
 }
 
 /**
  * The indexable pages, with hreflang alternates between each article and its translation, and
- * between the pages of two tags paired across languages.
+ * between the pages of two tags paired across languages; an article's with the day it last changed.
  */
 export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly SitemapArticle[]): SitemapEntry[] {
   const byPath = new Map(articles.map(article => [article.path, article]))
@@ -51,8 +54,13 @@ export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly
     .map(page => {
       // Page paths are stored decoded (/blog/open source); the sitemap lists what a browser requests.
       const url = absoluteUrl(page.path.split("/").map(encodeURIComponent).join("/"))
-      const alternates = hreflangAlternates(page.versions ?? byPath.get(page.path)?.versions ?? [])
-      return alternates.length ? { url, links: alternates.map(({ lang, path }) => ({ lang, url: absoluteUrl(path) })) } : { url }
+      const article = byPath.get(page.path)
+      const alternates = hreflangAlternates(page.versions ?? article?.versions ?? [])
+      return {
+        url,
+        ...(alternates.length ? { links: alternates.map(({ lang, path }) => ({ lang, url: absoluteUrl(path) })) } : {}),
+        ...(article ? { lastmod: article.lastmod } : {}),
+      }
     })
     .sort((a, b) => a.url.localeCompare(b.url))
 }

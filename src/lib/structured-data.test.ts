@@ -35,6 +35,11 @@ describe("structured data", () => {
       keywords: "music, tech",
     })
   })
+  it("dates a posting's last change by its revision, or by its publication when it names none", () => {
+    const post = { title: "My post", description: null, path: "/article/my-post", image: null, date: "2020-01-02", lang: "en", tags: [] }
+    expect(blogPosting({ ...post, updated: "2021-06-30" })).toMatchObject({ datePublished: "2020-01-02", dateModified: "2021-06-30" })
+    expect(blogPosting({ ...post, updated: null })).toMatchObject({ datePublished: "2020-01-02", dateModified: "2020-01-02" })
+  })
   it("links a translation to the original it was made from, and an original to its translation", () => {
     const common = { description: null, image: null, date: "2020-01-02", tags: [] }
     const original = { title: "Tacos de canasta", path: "/article/tacos", lang: "es" }

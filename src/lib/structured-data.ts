@@ -14,6 +14,8 @@ export interface PostingInput {
   path: string
   image: string | null
   date: string
+  /** the day of its last revision, when it names one */
+  updated?: string | null
   lang: string
   tags: readonly string[]
   /** on a translation: the original it was made from */
@@ -52,7 +54,7 @@ export function blogPosting(post: PostingInput): Record<string, unknown> {
     description: post.description ?? site.description,
     ...(post.image ? { image: absoluteUrl(post.image) } : {}),
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     author,
     publisher: { "@type": "Organization", name: site.name, url: site.url },
     inLanguage: post.lang,

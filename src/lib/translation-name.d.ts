@@ -12,3 +12,6 @@ export function translationByFileName<L extends string>(
   langs: readonly L[],
   hasArticle: (slug: string) => boolean,
 ): NamedTranslation<L> | null
+
+/** The original and language a file named {slug}-{lang} would translate, were {slug} an article; null for any other name. */
+export function originalNamedBy<L extends string>(slug: string, langs: readonly L[]): NamedTranslation<L> | null

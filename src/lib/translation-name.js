@@ -1,17 +1,28 @@
 // Plain JavaScript so the Markdown plugin (plugins/gatsby-remark-article/anchors.js) can load it as it is.
 
 /**
- * What an article's file name says it is. Editors add a translation through Git as {slug}-{lang}.md
- * beside {slug}.md, often without front matter saying so, so that name alone makes it the
- * translation. The same name with no original beside it (foo-es.md, no foo.md) is an original's.
+ * The article whose translation a file name would make a file: {slug}-{lang} names the lang
+ * translation of {slug}, whether or not that article exists. Null for any other name.
  */
-function translationByFileName(slug, langs, hasArticle) {
+function originalNamedBy(slug, langs) {
   for (const lang of langs) {
     const suffix = `-${lang}`
     const original = slug.slice(0, -suffix.length)
-    if (slug.endsWith(suffix) && original && hasArticle(original)) return { original, lang }
+    if (slug.endsWith(suffix) && original) return { original, lang }
   }
   return null
 }
 
-module.exports = { translationByFileName }
+/**
+ * What an article's file name says it is. Editors add a translation through Git as {slug}-{lang}.md
+ * beside {slug}.md, often without front matter saying so, so that name alone makes it the
+ * translation. The same name with no original beside it (foo-es.md, no foo.md) is an original's.
+ * The build and the CMS preview both pair by this rule, each asking its own store whether the
+ * original exists.
+ */
+function translationByFileName(slug, langs, hasArticle) {
+  const named = originalNamedBy(slug, langs)
+  return named && hasArticle(named.original) ? named : null
+}
+
+module.exports = { originalNamedBy, translationByFileName }

@@ -1,5 +1,5 @@
 import { LANGS } from "./language"
-import { translationByFileName } from "./translation-name"
+import { originalNamedBy, translationByFileName } from "./translation-name"
 
 const beside = (...slugs: string[]) => (slug: string) => slugs.includes(slug)
 
@@ -17,5 +17,13 @@ describe("translationByFileName", () => {
     expect(translationByFileName("a-walk", LANGS, beside("a-walk", "a"))).toBeNull()
     expect(translationByFileName("a-walk-fr", LANGS, beside("a-walk"))).toBeNull()
     expect(translationByFileName("-es", LANGS, beside(""))).toBeNull()
+  })
+})
+
+describe("originalNamedBy", () => {
+  it("is the article a {slug}-{lang} name points at, which translationByFileName then looks for", () => {
+    expect(originalNamedBy("a-walk-es", LANGS)).toEqual({ original: "a-walk", lang: "es" })
+    expect(originalNamedBy("a-walk", LANGS)).toBeNull()
+    expect(originalNamedBy("-en", LANGS)).toBeNull()
   })
 })

@@ -87,6 +87,7 @@ export const Head: HeadFC<Queries.ArticlePageQuery> = ({ data: { article } }) =>
       ]}
     >
       <meta property="article:published_time" content={article.date} />
+      {article.updated && <meta property="article:modified_time" content={article.updated} />}
     </Seo>
   )
 }

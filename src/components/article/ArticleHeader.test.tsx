@@ -5,6 +5,7 @@ import { ArticleHeader, type ArticleHeaderProps } from "./ArticleHeader"
 const original: ArticleHeaderProps["article"] = {
   title: "Musicians Who Code",
   date: "2024-02-10",
+  updated: null,
   readTime: "4 min",
   tags: ["music"],
   isTranslation: false,
@@ -48,5 +49,17 @@ describe("ArticleHeader", () => {
     render(<ArticleHeader article={{ ...original, originalUpdated: true }} lang="en" />)
     expect(screen.queryByText(UPDATED_EN)).not.toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Musicians Who Code")
+  })
+
+  it("gives the day of an article's last revision in the article's language, and nothing without one", () => {
+    const { container, unmount } = render(<ArticleHeader article={{ ...original, updated: "2024-03-05" }} lang="en" />)
+    expect(container.querySelector("p")).toHaveTextContent("February 10, 2024 · 4 min read · Last updated March 5, 2024")
+    expect(screen.getByText("March 5, 2024")).toHaveAttribute("datetime", "2024-03-05")
+    unmount()
+    const spanish = render(<ArticleHeader article={{ ...translation, updated: "2024-03-05" }} lang="es" />)
+    expect(screen.getByText(/^Actualizado el/)).toHaveTextContent("Actualizado el 5 de marzo de 2024")
+    spanish.unmount()
+    render(<ArticleHeader article={original} lang="en" />)
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument()
   })
 })

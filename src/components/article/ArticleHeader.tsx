@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import React from "react"
-import { formatLongDate } from "../../lib/dates"
+import { formatLongDate, formatLongDateIn } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, originalUpdatedNotice, type Lang } from "../../lib/language"
 import { formatReadTime } from "../../lib/read-time"
 import * as page from "../../styles/page.module.css"
@@ -8,11 +8,12 @@ import { TagList } from "../blog/TagList"
 import * as styles from "./Article.module.css"
 
 export interface ArticleHeaderProps {
-  article: Pick<Queries.ArticleBodyFragment, "title" | "date" | "readTime" | "tags" | "isTranslation" | "originalUpdated" | "original">
+  article: Pick<Queries.ArticleBodyFragment, "title" | "date" | "updated" | "readTime" | "tags" | "isTranslation" | "originalUpdated" | "original">
   lang: Lang
 }
 
 const READ_ORIGINAL = { en: "Read the original", es: "Leer el original" } as const
+const LAST_UPDATED = { en: "Last updated", es: "Actualizado el" } as const
 
 /** The original a translation links to, when its language is known. */
 function originalOf(article: ArticleHeaderProps["article"]): { path: string; lang: Lang } | null {
@@ -46,6 +47,14 @@ export function ArticleHeader({ article, lang }: ArticleHeaderProps) {
         <time dateTime={article.date} data-pagefind-meta="date[datetime]">{formatLongDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
         <span>{formatReadTime(article.readTime)}</span>
+        {article.updated && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {LAST_UPDATED[lang]} <time dateTime={article.updated}>{formatLongDateIn(article.updated, lang)}</time>
+            </span>
+          </>
+        )}
       </p>
       <TagList tags={article.tags} searchFilter />
     </header>

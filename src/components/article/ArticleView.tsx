@@ -21,6 +21,7 @@ export const articleBodyFragment = graphql`
     slug
     title
     date
+    updated
     tags
     status
     lang
