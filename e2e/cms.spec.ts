@@ -5,7 +5,7 @@ import { TAG_METADATA_FILE } from "../src/lib/tags"
 import { declaredTags, tagMetadata } from "./content"
 import { expect, test } from "./fixtures"
 
-// Decap looks for its local proxy server (`npx decap-server`), which does not run in the tests, then uses git-gateway.
+// Decap looks for its local proxy server (`npm run cms`), which does not run in these tests, then uses git-gateway.
 test.use({ failingRequests: /^http:\/\/localhost:8081\// })
 
 interface CmsField {

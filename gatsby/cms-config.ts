@@ -63,8 +63,8 @@ export const cmsConfig = (tags: readonly string[]) => ({
       deleteMedia: "Delete “{{path}}”",
     },
   },
-  // On one's own machine: run `npx decap-server` beside `npm run develop` and the editor reads and
-  // writes the working copy directly, without signing in.
+  // On one's own machine `npm run cms` runs decap-server, and the editor reads and writes the
+  // working copy directly, without signing in (scripts/cms.ts).
   local_backend: true,
   site_url: "https://riffandcode.dev",
   display_url: "https://riffandcode.dev",
