@@ -108,7 +108,7 @@ test.describe("the CMS previews entries as the site shows them", () => {
     const create = preview(page).getByRole("link", { name: /^Translate into \w+$/ })
     await expect(create).toHaveAttribute("target", "_blank", { timeout: 30_000 })
     const [route, query] = (await create.getAttribute("href"))!.split("?")
-    expect(route).toBe("/admin/#/collections/articles/new")
+    expect(route).toBe("/admin/#/collections/translations/new")
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ translationOf: original.slug, lang: translation.lang, translatedFrom: original.lang })
   })
 

@@ -5,7 +5,7 @@ import { TAG_METADATA_FILE } from "../src/lib/tags"
 import { declaredTags, tagMetadata } from "./content"
 import { expect, test } from "./fixtures"
 
-// Decap looks for its local proxy server (`npx decap-server`), which does not run in the tests, then uses git-gateway.
+// Decap looks for its local proxy server (`npm run cms`), which does not run in these tests, then uses git-gateway.
 test.use({ failingRequests: /^http:\/\/localhost:8081\// })
 
 interface CmsField {
@@ -18,6 +18,8 @@ interface CmsField {
 interface CmsCollection {
   name: string
   folder: string
+  slug?: string
+  hide?: boolean
   create: boolean
   fields: CmsField[]
   files?: Array<{ file: string; fields: CmsField[] }>
@@ -58,7 +60,12 @@ test("the CMS edits articles, projects, the about and now pages and the tags thr
   expect(config.local_backend).toBe(true)
 
   const byName = Object.fromEntries(config.collections.map(collection => [collection.name, collection]))
-  expect(Object.keys(byName).sort()).toEqual(["articles", "pages", "projects", "tags"])
+  expect(Object.keys(byName).sort()).toEqual(["articles", "pages", "projects", "tags", "translations"])
+  // A new translation is an article whose file is named {original}-{lang}, as the build pairs it;
+  // it is begun from its original's preview, so the collection stays out of the sidebar.
+  expect(byName.translations).toEqual(expect.objectContaining({ folder: "content/articles", slug: "{{fields.translationOf}}-{{fields.lang}}", hide: true }))
+  expect(byName.translations.fields.filter(field => ["translationOf", "lang"].includes(field.name)).map(field => field.required)).toEqual([true, true])
+  expect(byName.translations.fields.map(field => field.name)).toEqual(byName.articles.fields.map(field => field.name))
   for (const [name, folder, create] of [
     ["articles", "content/articles", true],
     ["projects", "content/projects", true],

@@ -1,5 +1,5 @@
 import { ARTICLE } from "../src/content-model/article"
-import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS } from "../src/content-model/cms"
+import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS, TRANSLATIONS } from "../src/content-model/cms"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
 import { TAG } from "../src/content-model/tag"
@@ -63,8 +63,8 @@ export const cmsConfig = (tags: readonly string[]) => ({
       deleteMedia: "Delete “{{path}}”",
     },
   },
-  // On one's own machine: run `npx decap-server` beside `npm run develop` and the editor reads and
-  // writes the working copy directly, without signing in.
+  // On one's own machine `npm run cms` runs decap-server, and the editor reads and writes the
+  // working copy directly, without signing in (scripts/cms.ts).
   local_backend: true,
   site_url: "https://riffandcode.dev",
   display_url: "https://riffandcode.dev",
@@ -88,6 +88,24 @@ export const cmsConfig = (tags: readonly string[]) => ({
       fields: decapFields(ARTICLE, { label: "Body", required: true }),
     },
     {
+      // Decap names a new file from one template per collection, and {{slug}} is the title's: an
+      // original's file is named after its title, a translation's must be {original}-{lang}.md, the
+      // build's rule for a pair. So a translation is begun here, from its original's preview
+      // ("Translate into …", prefilled with translationOf and lang), and afterwards edited like any
+      // article. Hidden: it lists the same files as Articles.
+      label: "Translations",
+      label_singular: "Translation",
+      description: "A new translation of an article, saved as {original}-{lang} beside it.",
+      ...markdownFolder(TRANSLATIONS),
+      slug: "{{fields.translationOf}}-{{fields.lang}}",
+      hide: true,
+      summary: "{{title}} ({{lang}}, {{status}})",
+      preview_path: "article/{{fields.translationOf}}/{{fields.lang}}",
+      fields: decapFields(ARTICLE, { label: "Body", required: true }).map(field =>
+        field.name === "translationOf" || field.name === "lang" ? { ...field, required: true } : field,
+      ),
+    },
+    {
       label: "Projects",
       label_singular: "Project",
       description: "Portfolio entries shown on /projects and, unless hidden, on the home page.",
@@ -104,7 +122,8 @@ export const cmsConfig = (tags: readonly string[]) => ({
       ...markdownFolder(PAGES),
       create: false,
       delete: false,
-      summary: "{{title}} (/{{slug}})",
+      // {{slug}} would be the title here (Decap's identifier); the address is the file's name.
+      summary: "{{title}} (/{{filename}})",
       preview_path: "{{slug}}",
       fields: decapFields(CONTENT_PAGE, { label: "Body", required: true }),
     },

@@ -14,18 +14,23 @@ const bundleDir = path.resolve("node_modules", "decap-cms", "dist")
 /** Decap's prebuilt bundle: the entry, the chunks it loads on demand and their WebAssembly, without source maps. */
 export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)
 
-/**
- * Copies Decap CMS into public/admin/ as its own bundle, so the site's JavaScript never includes
- * it, writes its config.yml from the content model and bundles its previews beside them. After
- * bootstrap, so both `gatsby develop` and `gatsby build` serve them.
- */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, store, getNodesByType }) => {
-  const target = path.resolve("public", "admin")
+/** Decap CMS as its own bundle, and its config.yml from the content model for the declared `tags`, into `target`. */
+export function writeCmsBundle(target: string, tags: readonly string[]): void {
   fs.mkdirSync(target, { recursive: true })
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
-  fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile(getNodesByType("TagMeta").map(node => node.tag as string)))
+  fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile(tags))
+}
+
+/**
+ * Puts Decap CMS into public/admin/ (writeCmsBundle), so the site's JavaScript never includes it,
+ * and bundles its previews beside it. After bootstrap, so both `gatsby develop` and `gatsby build`
+ * serve them.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, store, getNodesByType }) => {
+  const target = path.resolve("public", "admin")
+  writeCmsBundle(target, getNodesByType("TagMeta").map(node => node.tag as string))
   const { program } = store.getState() as { program: { directory: string } }
   await bundleCmsPreview(target, { cache, siteDirectory: program.directory })
 }

@@ -55,7 +55,7 @@ describe("the way from an article to its other-language version", () => {
     const link = translationLink(articleOf(original), null)
     expect(link?.label).toBe("Translate into Spanish")
     const [route, query] = (link?.href ?? "").split("?")
-    expect(route).toBe("/admin/#/collections/articles/new")
+    expect(route).toBe("/admin/#/collections/translations/new")
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ translationOf: "musicians-who-code", lang: "es", translatedFrom: "en" })
   })
   it("offers nothing from a translation whose original is missing", () => {

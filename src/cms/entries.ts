@@ -1,6 +1,6 @@
 import type { ArticleViewData } from "../lib/draft-shapes"
 import type { ContentPageData } from "../components/content/ContentPage"
-import { ARTICLES, PAGES, PROJECTS } from "../content-model/cms"
+import { ARTICLES, PAGES, PROJECTS, TRANSLATIONS } from "../content-model/cms"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
 import { ContentError } from "../content-model/content-error"
 import { contentsHtml, type Heading } from "../lib/contents"
@@ -76,7 +76,7 @@ export function translationLink(article: ArticleRecord, counterpart: CmsEntry | 
   }
   if (article.translationOf) return null
   const prefill = new URLSearchParams({ translationOf: article.slug, lang: otherLang(article.lang), translatedFrom: article.lang })
-  return { href: `${CMS_PATH}#/collections/${ARTICLES.collection}/new?${prefill}`, label: `Translate into ${lang}` }
+  return { href: `${CMS_PATH}#/collections/${TRANSLATIONS.collection}/new?${prefill}`, label: `Translate into ${lang}` }
 }
 
 /** What the article page shows for an entry, its other-language version found or not. */

@@ -4,6 +4,8 @@ import { writtenFields, type ContentType, type Field } from "./field"
 export const ARTICLES = { collection: "articles", folder: "content/articles" } as const
 export const PROJECTS = { collection: "projects", folder: "content/projects" } as const
 export const PAGES = { collection: "pages", folder: "content/pages" } as const
+/** New translations: articles too, in the articles' folder, but named {original}-{lang} as the build pairs them. */
+export const TRANSLATIONS = { collection: "translations", folder: ARTICLES.folder } as const
 
 /**
  * Decap's date widget as the build reads its value: a plain day, written "2024-05-31", the form

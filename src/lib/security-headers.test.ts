@@ -36,6 +36,10 @@ describe("the Identity widget", () => {
     expect(CMS_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 
+  it("and lets the CMS read back a picture an editor uploads, to save it with the entry", () => {
+    expect(CMS_POLICY).toMatch(/connect-src [^;]*blob:/)
+  })
+
   it("and no public page may evaluate strings as code", () => {
     expect(contentSecurityPolicy(scripts, { analytics: true, identity: true, search: true })).not.toMatch(/'unsafe-eval'/)
   })

@@ -55,9 +55,10 @@ export function contentSecurityPolicy(scripts: readonly string[], origins: Polic
 
 /**
  * The policy of the editors' page (/admin/): Decap CMS's own bundle and the Identity widget that
- * signs editors in. Decap styles itself at run time and previews media as blob: and data: URLs;
- * Git Gateway and Identity answer on the site's own origin. `http://localhost:8081` is Decap's
- * local proxy (`npx decap-server`), which the CMS asks for only when it runs on localhost.
+ * signs editors in. Decap styles itself at run time and previews media as blob: and data: URLs,
+ * and reads a picture an editor uploads back from its blob: URL to save it with the entry; Git
+ * Gateway and Identity answer on the site's own origin. `http://localhost:8081` is Decap's local
+ * proxy (`npm run cms`), which the CMS asks for only when it runs on localhost.
  */
 export const CMS_POLICY = [
   "default-src 'self'",
@@ -67,7 +68,7 @@ export const CMS_POLICY = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
-  "connect-src 'self' http://localhost:8081",
+  "connect-src 'self' blob: http://localhost:8081",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
