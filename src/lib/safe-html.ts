@@ -193,7 +193,7 @@ export function safeHtml(written: string, schema: Schema = SITE_SCHEMA): SafeHtm
   }
   const kept = sanitized(tree, schema)
   if (JSON.stringify(comparable(kept)) !== JSON.stringify(comparable(tree))) removals(tree.children, kept.children, problems)
-  const html = toHtml(kept)
+  const html = toHtml(kept, { entities: { useNamedReferences: true } })
   // What the page gets must read as the tree it came from: a tree the parser built around misnested
   // markup (a list item foster-parented out of a table) can serialize into HTML that reads otherwise.
   if (!problems.length) {
