@@ -19,15 +19,14 @@ export const isCmsBundleFile = (name: string): boolean => /^(\d+\.)?decap-cms\.j
  * it, writes its config.yml from the content model and bundles its previews beside them. After
  * bootstrap, so both `gatsby develop` and `gatsby build` serve them.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, store, getNodesByType }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, getNodesByType }) => {
   const target = path.resolve("public", "admin")
   fs.mkdirSync(target, { recursive: true })
   for (const name of fs.readdirSync(bundleDir).filter(isCmsBundleFile)) {
     fs.copyFileSync(path.join(bundleDir, name), path.join(target, name))
   }
   fs.writeFileSync(path.join(target, "config.yml"), cmsConfigFile(getNodesByType("TagMeta").map(node => node.tag as string)))
-  const { program } = store.getState() as { program: { directory: string } }
-  await bundleCmsPreview(target, { cache, siteDirectory: program.directory })
+  await bundleCmsPreview(target, { cache, siteDirectory: process.cwd() })
 }
 
 interface DevServerApp {

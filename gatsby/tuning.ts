@@ -155,20 +155,20 @@ function bothStages(config: RulesConfig, siteDirectory: string): void {
   withShortClassNames(config)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, cache }) => {
   if (stage !== "build-html" && stage !== "build-javascript") return
-  const { program } = store.getState() as { program: { directory: string } }
+  const siteDirectory = process.cwd()
   if (stage === "build-html") {
     const config: RulesConfig = getConfig()
-    bothStages(config, program.directory)
+    bothStages(config, siteDirectory)
     // Not tuning: without it, a build with the cache that changed only a rule of a stylesheet kept
     // the old styles inlined in every page (styles-in-renderer-hash.ts).
-    config.plugins.push(new StylesInRendererHash(path.join(program.directory, "public")))
+    config.plugins.push(new StylesInRendererHash(path.join(siteDirectory, "public")))
     actions.replaceWebpackConfig(config)
     return
   }
   const config: BrowserConfig = getConfig()
-  bothStages(config, program.directory)
+  bothStages(config, siteDirectory)
   if (onReact) keepReactBundlesApart(config)
   else runOnPreact(config)
   forListedBrowsers(config)
@@ -176,6 +176,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   minifyWithSwc(config)
   stylesPerPage(config)
   // Not tuning: the record of this build's files, from which stale-assets.ts prunes older builds'.
-  config.plugins.push(new BrowserAssets(path.join(program.directory, ".cache")))
+  config.plugins.push(new BrowserAssets(cache))
   actions.replaceWebpackConfig(config)
 }
