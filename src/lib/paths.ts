@@ -1,6 +1,6 @@
 import { site } from "../config/site"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../content-model/project"
-import type { Lang } from "./language"
+import { SITE_LANG, type Lang } from "./language"
 
 /** What an article's address may be named: lower-case letters and digits in words joined by hyphens, as its file is. */
 export const isSlug = (text: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)
@@ -17,10 +17,10 @@ export const ARCHIVE_PATH = `${BLOG_PATH}/archive`
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
 
 /**
- * A tag's feed in one language: the English one beside the tag page (/blog/{tag}/rss.xml), the
- * Spanish one under /es/ as the Spanish feed is (/es/blog/{tag}/rss.xml).
+ * A tag's feed in one language: the site's own beside the tag page (/blog/{tag}/rss.xml), another
+ * language's under its code as that language's feed is (/es/blog/{tag}/rss.xml).
  */
-export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en" ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
+export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === SITE_LANG ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
 
 /** The formats each language's feed comes in, each with its file name. */
 export const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const
