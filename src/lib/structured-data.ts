@@ -1,6 +1,7 @@
 import type { SocialLink } from "../config/profiles"
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
+import { LANGS } from "./language"
 
 export interface OtherVersion {
   title: string
@@ -78,7 +79,7 @@ export function homeStructuredData(image: string | null, profiles: readonly Soci
       name: site.name,
       url: site.url,
       description: site.description,
-      inLanguage: ["en", "es"],
+      inLanguage: [...LANGS],
     },
     {
       "@context": "https://schema.org",
