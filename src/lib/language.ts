@@ -1,4 +1,5 @@
-import { isLang, LANG_NAMES, LANGS, LOCALES, OWN_NAMES, SITE_LANG, type Lang } from "../content-model/lang"
+import { isLang, LANGS, LOCALES, SITE_LANG, type Lang } from "../content-model/lang"
+import { LANG_NAMES, OWN_NAMES } from "../content-model/lang-names"
 
 export { isLang, LANG_NAMES, LANGS, LOCALES, OWN_NAMES, SITE_LANG, type Lang }
 

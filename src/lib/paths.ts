@@ -1,6 +1,6 @@
 import { site } from "../config/site"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../content-model/project"
-import { SITE_LANG, type Lang } from "./language"
+import { SITE_LANG, type Lang } from "../content-model/lang"
 
 /** What an article's address may be named: lower-case letters and digits in words joined by hyphens, as its file is. */
 export const isSlug = (text: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)

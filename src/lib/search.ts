@@ -1,4 +1,4 @@
-import { isLang, SITE_LANG, type Lang } from "./language"
+import { isLang, SITE_LANG, type Lang } from "../content-model/lang"
 
 /** The search page, and the address that shares a search: /search?q=escalas (and &lang=es for a Spanish reader's). */
 export const SEARCH_PATH = "/search"

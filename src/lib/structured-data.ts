@@ -1,7 +1,7 @@
 import type { SocialLink } from "../config/profiles"
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
-import { LANGS } from "./language"
+import { LANGS } from "../content-model/lang"
 
 export interface OtherVersion {
   title: string

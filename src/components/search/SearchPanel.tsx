@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React, { useEffect, useId, useRef, useState } from "react"
 import { formatLongDate } from "../../lib/dates"
-import { SITE_LANG, type Lang } from "../../lib/language"
+import { SITE_LANG, type Lang } from "../../content-model/lang"
 import { SEARCH_PATH, type SearchHit, type SearchScope } from "../../lib/search"
 import { SEARCH_ENTRY_MARK } from "../../lib/search-entry"
 import * as styles from "./Search.module.css"

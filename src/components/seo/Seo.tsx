@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../../config/site"
-import { LOCALES, type Lang } from "../../lib/language"
+import { LOCALES, type Lang } from "../../content-model/lang"
 import { hreflangAlternates, type LanguageVersion } from "../../lib/article-versions"
 import { absoluteUrl } from "../../lib/paths"
 
