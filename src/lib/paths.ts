@@ -1,6 +1,6 @@
 import { site } from "../config/site"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../content-model/project"
-import { SITE_LANG, type Lang } from "../content-model/lang"
+import type { Lang } from "./language"
 
 /** What an article's address may be named: lower-case letters and digits in words joined by hyphens, as its file is. */
 export const isSlug = (text: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)
@@ -15,12 +15,6 @@ export const tagPath = (tag: string): string => `${BLOG_PATH}/${encodeURICompone
 export const ARCHIVE_PATH = `${BLOG_PATH}/archive`
 /** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
-
-/**
- * A tag's feed in one language: the site's own beside the tag page (/blog/{tag}/rss.xml), another
- * language's under its code as that language's feed is (/es/blog/{tag}/rss.xml).
- */
-export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === SITE_LANG ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
 
 /** The formats each language's feed comes in, each with its file name. */
 export const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const
