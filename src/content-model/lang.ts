@@ -9,6 +9,3 @@ export const SITE_LANG: Lang = "en"
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value)
 }
-
-/** The Open Graph locale of a page in each language. */
-export const LOCALES: Record<Lang, string> = { en: "en_US", es: "es_MX" }

@@ -1,7 +1,7 @@
-import { isLang, LANGS, LOCALES, SITE_LANG, type Lang } from "../content-model/lang"
+import { isLang, LANGS, SITE_LANG, type Lang } from "../content-model/lang"
 import { LANG_NAMES, OWN_NAMES } from "../content-model/lang-names"
 
-export { isLang, LANG_NAMES, LANGS, LOCALES, OWN_NAMES, SITE_LANG, type Lang }
+export { isLang, LANG_NAMES, LANGS, OWN_NAMES, SITE_LANG, type Lang }
 
 /** A language as GraphQL or the page gives it (text the content model holds to LANGS), typed: the site's own for anything else. */
 export const langOf = (value: string): Lang => (isLang(value) ? value : SITE_LANG)

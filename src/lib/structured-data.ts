@@ -1,7 +1,6 @@
 import type { SocialLink } from "../config/profiles"
 import { site } from "../config/site"
 import { absoluteUrl, BLOG_PATH } from "./paths"
-import { LANGS } from "../content-model/lang"
 
 export interface OtherVersion {
   title: string
@@ -79,7 +78,7 @@ export function homeStructuredData(image: string | null, profiles: readonly Soci
       name: site.name,
       url: site.url,
       description: site.description,
-      inLanguage: [...LANGS],
+      inLanguage: ["en", "es"],
     },
     {
       "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../../config/site"
-import { LOCALES, type Lang } from "../../content-model/lang"
+import type { Lang } from "../../lib/language"
 import { hreflangAlternates, type LanguageVersion } from "../../lib/article-versions"
 import { absoluteUrl } from "../../lib/paths"
 
@@ -45,7 +45,7 @@ export function Seo({ title, description, path, lang = "en", image, type = "webs
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={LOCALES[lang]} />
+      <meta property="og:locale" content={lang === "es" ? "es_MX" : "en_US"} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={title} />
