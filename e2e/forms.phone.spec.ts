@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { ownerPassword } from "./owner-password"
+import { ownerPassword } from "./owner-credentials"
 import { unsubscribeLink } from "../src/lib/newsletter-links"
 import { expect, expectAccessible, test } from "./fixtures"
 

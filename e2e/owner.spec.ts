@@ -1,6 +1,6 @@
 import { hkdfSync, pbkdf2Sync } from "node:crypto"
 import type { Page } from "@playwright/test"
-import { ownerPassword } from "./owner-password"
+import { ownerPassword } from "./owner-credentials"
 import { DEVELOPMENT_OWNER_PASSWORD } from "../src/lib/development-password"
 import { KEY_DATABASE, KEY_STORE } from "../src/lib/owner-key-store"
 import { sentEvents, stubGtag } from "./analytics"

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import Parser from "rss-parser"
-import { ownerPassword } from "./owner-password"
+import { ownerPassword } from "./owner-credentials"
 import { languageTitle } from "../plugins/gatsby-remark-article/code-blocks"
 import { MIN_CONTENTS_HEADINGS } from "../src/lib/contents"
 import { ownerAreaPath } from "../src/lib/paths"

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { ownerPassword } from "./owner-password"
+import { ownerPassword } from "./owner-credentials"
 import { ownerAreaPath } from "../src/lib/paths"
 import { publicArticles, testDraft, type ArticleFile } from "./content"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"

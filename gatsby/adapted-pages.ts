@@ -80,9 +80,9 @@ export const builtPages = (getNodesByType: (type: string) => Array<Record<string
 /** Where the adapted files of the last build's pages are kept between builds, in Gatsby's cache. */
 const ADAPTED_FILES_KEY = "adapted-page-files"
 
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store, getNodesByType, reporter, cache }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ getNodesByType, reporter, cache }) => {
+  const siteDirectory = process.cwd()
+  const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
   const earlier: unknown = await cache.get(ADAPTED_FILES_KEY)
   const removed = removedPageFiles(Array.isArray(earlier) ? earlier : [], pages)

@@ -10,7 +10,7 @@ import { bundleCmsPreview } from "./cms-preview"
 describe("bundleCmsPreview", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-preview-"))
   const outdir = path.join(root, "public", "admin")
-  const buildCode = path.join(root, ".cache", "compiled", "gatsby-node.js")
+  const buildCode = path.join(root, "gatsby-node.ts")
   const kept = new Map<string, unknown>()
   const cache = {
     get: async (key: string) => kept.get(key),
@@ -24,7 +24,7 @@ describe("bundleCmsPreview", () => {
 
   beforeAll(() => {
     fs.mkdirSync(path.dirname(buildCode), { recursive: true })
-    fs.writeFileSync(buildCode, "build code")
+    fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 1\n")
     fs.mkdirSync(path.join(root, "node_modules"))
     fs.writeFileSync(path.join(root, "node_modules", ".package-lock.json"), "{}")
   })
@@ -41,7 +41,7 @@ describe("bundleCmsPreview", () => {
   }, 60_000)
 
   it("leaves no esbuild process running once the previews are written", async () => {
-    fs.writeFileSync(buildCode, "build code that makes it bundle again")
+    fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 2\n")
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
     expect(esbuildServices()).toEqual([])
@@ -51,7 +51,7 @@ describe("bundleCmsPreview", () => {
     fs.writeFileSync(preview, "the previews of the last build")
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toBe("the previews of the last build")
-    fs.writeFileSync(buildCode, "other build code")
+    fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 3\n")
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
   }, 60_000)

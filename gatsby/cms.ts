@@ -28,11 +28,10 @@ export function writeCmsBundle(target: string, tags: readonly string[]): void {
  * and bundles its previews beside it. After bootstrap, so both `gatsby develop` and `gatsby build`
  * serve them.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, store, getNodesByType }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, getNodesByType }) => {
   const target = path.resolve("public", "admin")
   writeCmsBundle(target, getNodesByType("TagMeta").map(node => node.tag as string))
-  const { program } = store.getState() as { program: { directory: string } }
-  await bundleCmsPreview(target, { cache, siteDirectory: program.directory })
+  await bundleCmsPreview(target, { cache, siteDirectory: process.cwd() })
 }
 
 interface DevServerApp {

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { digestOf, writeUnlessUnchanged, type DerivedOutput } from "./derived-output"
+import { buildCodeOf, digestOf, writeUnlessUnchanged, type DerivedOutput } from "./derived-output"
 
 const roots: string[] = []
 afterEach(() => roots.splice(0).forEach(root => fs.rmSync(root, { recursive: true, force: true })))
@@ -24,7 +24,8 @@ function site() {
     edit(full, text)
     return full
   }
-  const build = file(".cache/compiled/gatsby-node.js", "build code")
+  file("gatsby-node.ts", 'export { onPostBuild } from "./gatsby/post-build"\n')
+  const build = file("gatsby/post-build.ts", "export const onPostBuild = () => 1\n")
   const installed = file("node_modules/.package-lock.json", "{}")
   const patch = file("patches/a+1.0.0.patch", "")
   const pages = [file("public/a/index.html", "<p>a</p>"), file("public/b/index.html", "<p>b</p>")]
@@ -89,7 +90,7 @@ describe("writeUnlessUnchanged", () => {
   it("writes again when the build code, the installed packages or the patches applied to them change", async () => {
     const s = site()
     await s.run()
-    s.edit(s.build, "new build code")
+    s.edit(s.build, "export const onPostBuild = () => 2\n")
     expect(await s.run()).toBe("written")
     s.edit(s.installed, '{"packages":{}}')
     expect(await s.run()).toBe("written")
@@ -157,5 +158,18 @@ describe("digestOf", () => {
     expect(digestOf(s.pages)).not.toBe(digestOf([...s.pages].reverse()))
     expect(digestOf(s.pages, "one")).not.toBe(digestOf(s.pages, "two"))
     expect(digestOf([...s.pages, path.join(s.root, "missing")])).toBeUndefined()
+  })
+})
+
+describe("buildCodeOf", () => {
+  it("is gatsby-node.ts and gatsby-config.ts with every file of the site they import, and no package", () => {
+    const s = site()
+    s.file("gatsby-config.ts", 'import { site } from "./src/config/site"\nimport path from "node:path"\nimport gatsby from "gatsby"\nexport default { site, path, gatsby }\n')
+    s.file("src/config/site.ts", 'export { name as site } from "../lib/name"\n')
+    s.file("src/lib/name.ts", 'export const name = "a site"\n')
+    s.file("src/lib/unused.ts", "export const unused = 1\n")
+    expect(buildCodeOf(s.root).sort()).toEqual(
+      ["gatsby-config.ts", "gatsby-node.ts", "gatsby/post-build.ts", "src/config/site.ts", "src/lib/name.ts"].map(file => path.join(s.root, file)),
+    )
   })
 })

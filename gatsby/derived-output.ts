@@ -2,15 +2,35 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { buildSync } from "esbuild"
 import type { GatsbyCache } from "gatsby"
 import { installRecordsOf } from "./lockfile-build-dependencies"
 
+/** The files the site's build code is written in, by site folder: they do not change while a build runs. */
+const buildCodeFiles = new Map<string, string[]>()
+
 /**
- * What every output the build derives itself also depends on: the site's build code, which Gatsby
- * compiles with all it imports into one file, and the installed packages, which the records of the
- * install stand for (npm's, and the patches applied after it).
+ * The site's build code: gatsby-node.ts and gatsby-config.ts, with every file of the site they
+ * import, as esbuild resolves them (packages stand for themselves through the install's records).
+ * Gatsby counts only those two files themselves before it keeps its cache
+ * (https://github.com/gatsbyjs/gatsby/issues/11952), and its own compilation of them is private.
  */
-const buildInputsOf = (siteDirectory: string): string[] => [path.join(siteDirectory, ".cache", "compiled", "gatsby-node.js"), ...installRecordsOf(siteDirectory)]
+export function buildCodeOf(siteDirectory: string): string[] {
+  const known = buildCodeFiles.get(siteDirectory)
+  if (known) return known
+  const entryPoints = ["gatsby-node.ts", "gatsby-config.ts"].filter(file => fs.existsSync(path.join(siteDirectory, file)))
+  const { metafile } = buildSync({ entryPoints, absWorkingDir: siteDirectory, bundle: true, write: false, metafile: true, platform: "node", packages: "external", outdir: "build-code", logLevel: "silent" })
+  const files = Object.keys(metafile.inputs).map(input => path.resolve(siteDirectory, input))
+  buildCodeFiles.set(siteDirectory, files)
+  return files
+}
+
+/**
+ * What every output the build derives itself also depends on: the site's build code, and the
+ * installed packages, which the records of the install stand for (npm's, and the patches applied
+ * after it).
+ */
+const buildInputsOf = (siteDirectory: string): string[] => [...buildCodeOf(siteDirectory), ...installRecordsOf(siteDirectory)]
 
 /** A digest of the text and of the files' names and contents, in order; undefined when one of them is missing. */
 export function digestOf(files: readonly string[], text = ""): string | undefined {

@@ -3,9 +3,9 @@ import path from "node:path"
 import { readDataFile, tagMeta } from "../plugins/gatsby-source-site-data/data-sets"
 import { site } from "../src/config/site"
 import { atomFeed, feedEntry, feedItem, feedUpdated, jsonFeed, steadyBuildDate, type FeedArticle, type FeedEntry, type FeedMeta } from "../src/lib/feed"
-import { languageFeedTitle } from "../src/lib/feed-links"
+import { languageFeedTitle, tagFeedPath } from "../src/lib/feed-links"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
-import { absoluteUrl, BLOG_PATH, languageFeedPath, MAIN_FEED_PATH, tagAliasPath, tagFeedPath, tagPath } from "../src/lib/paths"
+import { absoluteUrl, BLOG_PATH, languageFeedPath, MAIN_FEED_PATH, tagAliasPath, tagPath } from "../src/lib/paths"
 
 interface FeedQuery {
   query: { allArticle: { nodes: FeedArticle[] } }

@@ -8,7 +8,7 @@ export interface CompilationWithBuildDependencies {
 
 /** The part of a webpack compiler this module uses. */
 export interface CompilerWithDoneHook {
-  options: { cache?: false | { type?: string } }
+  options: { cache?: false | { type?: string; version?: string } }
   hooks: { done: { tap(name: string, callback: (stats: { compilation: CompilationWithBuildDependencies }) => void): void } }
 }
 
@@ -31,18 +31,6 @@ export function installRecordsOf(siteDirectory: string): string[] {
   return [path.join(siteDirectory, "node_modules", ".package-lock.json"), ...patchFiles.map(name => path.join(patches, name))]
 }
 
-/** Writes the names of the patches into Gatsby's cache folder, unless they are written there already; returns the file. */
-function patchListOf(siteDirectory: string): string {
-  const file = path.join(siteDirectory, ".cache", "installed-patches.txt")
-  const names = installRecordsOf(siteDirectory).slice(1).map(patch => `${path.basename(patch)}\n`).join("")
-  const written = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
-  if (written !== names) {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, names)
-  }
-  return file
-}
-
 /**
  * webpack keeps its persistent cache only while its build dependencies stay the same: webpack itself,
  * Gatsby's webpack config, each plugin's gatsby-node and every loader. To know what those are, it
@@ -57,6 +45,7 @@ function patchListOf(siteDirectory: string): string {
 export class LockfileBuildDependencies {
   private readonly packages: string
   private readonly installed: string[]
+  private readonly patches: string[]
 
   constructor(siteDirectory: string) {
     const records = installRecordsOf(siteDirectory)
@@ -64,16 +53,19 @@ export class LockfileBuildDependencies {
     if (missing) {
       throw new Error(`gatsby/lockfile-build-dependencies.ts: ${missing} not found; webpack's cache is kept against the records of what is installed, which \`npm ci\` writes`)
     }
-    // webpack names the files it depends on by their real paths. The list of the patches is one
-    // too, so that a patch added later counts as well as one changed (the patches' folder itself,
-    // as a dependency, cost webpack seconds each build).
-    this.installed = [...records, patchListOf(siteDirectory)].map(record => fs.realpathSync(record))
+    // webpack names the files it depends on by their real paths.
+    this.installed = records.map(record => fs.realpathSync(record))
     this.packages = path.dirname(this.installed[0])
+    this.patches = records.slice(1).map(patch => path.basename(patch))
   }
 
   apply(compiler: CompilerWithDoneHook): void {
     const cache = compiler.options.cache
     if (!cache || cache.type !== "filesystem") return
+    // The names of the patches are the cache's version (webpack's documented `cache.version`), so
+    // that a patch added later counts as well as one changed; the patches' folder itself, as a
+    // dependency, cost webpack seconds each build.
+    if (this.patches.length > 0) cache.version = [cache.version, ...this.patches].filter(Boolean).join("|")
     // Compiler.run, which both of Gatsby's build stages use, stores the build dependencies right after the done hook.
     compiler.hooks.done.tap("LockfileBuildDependencies", ({ compilation }) => keptAgainstInstall(compilation, this.packages, this.installed))
   }

@@ -15,9 +15,9 @@ import { pruneStaleAssets, pruneStaleStaticFiles } from "./stale-assets"
  * browser files of older builds go, and what public/static/ holds of pictures and files the
  * content no longer has.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, graphql, reporter, cache }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter, cache }) => {
+  const siteDirectory = process.cwd()
+  const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
   try {
     await writeHeaders(publicDir, pages, reporter)
@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
     reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
   }
   writeRobots(publicDir)
-  steadyFeeds(publicDir, feeds(declaredTags(program.directory)))
+  steadyFeeds(publicDir, feeds(declaredTags(siteDirectory)))
   try {
     const articles = await languageArticles(graphql)
     writeLanguageFeeds(publicDir, articles)
@@ -36,11 +36,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const search = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY)
   try {
     if (search.errors || !search.data) throw new Error(`could not read the articles and experiments: ${JSON.stringify(search.errors)}`)
-    await writeSearchIndex({ publicDir, siteDirectory: program.directory, cache }, pages.map(page => page.path), search.data, reporter)
+    await writeSearchIndex({ publicDir, siteDirectory, cache }, pages.map(page => page.path), search.data, reporter)
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`)
   }
-  const deleted = await pruneStaleAssets(publicDir, path.join(program.directory, ".cache"), cache)
+  const deleted = await pruneStaleAssets(publicDir, cache)
   if (deleted > 0) reporter.info(`browser files of older builds: ${deleted} deleted from public/`)
   const sourced = new Set(getNodesByType("File").map(file => file.internal.contentDigest))
   const unsourced = await pruneStaleStaticFiles(publicDir, cache, sourced)

@@ -30,16 +30,15 @@ describe("staleAssets", () => {
 describe("pruneStaleAssets, after builds that recorded their files", () => {
   const folder = testFolder("stale-assets-")
   const publicDir = () => path.join(folder.path(), "public")
-  const cacheDir = () => path.join(folder.path(), ".cache")
   // Gatsby's cache, the plain key-value store it is between builds.
   let kept: Map<string, unknown>
   const cache = { get: async (key: string) => kept.get(key), set: async (key: string, value: unknown) => kept.set(key, value) }
   beforeEach(() => (kept = new Map()))
-  /** A build: writes its files into public/ and the record BrowserAssets writes, then prunes. */
+  /** A build: writes its files into public/ and the record BrowserAssets keeps, then prunes. */
   const build = (files: string[]) => {
     for (const file of files) folder.write(`public/${file}`, file)
-    folder.write(".cache/browser-assets-current.json", JSON.stringify(files))
-    return pruneStaleAssets(publicDir(), cacheDir(), cache)
+    kept.set("browser-assets-current", files)
+    return pruneStaleAssets(publicDir(), cache)
   }
   const published = () => fs.readdirSync(publicDir(), { recursive: true, encoding: "utf8" }).filter(file => fs.statSync(path.join(publicDir(), file)).isFile()).sort()
 
@@ -69,8 +68,7 @@ describe("pruneStaleAssets, after builds that recorded their files", () => {
   })
 
   it("stops the build, naming what is missing, when the browser bundle's files were not recorded", async () => {
-    fs.mkdirSync(cacheDir(), { recursive: true })
-    await expect(pruneStaleAssets(publicDir(), cacheDir(), cache)).rejects.toThrow(/browser-assets-current\.json is missing .*BrowserAssets/)
+    await expect(pruneStaleAssets(publicDir(), cache)).rejects.toThrow(/browser bundle's files were not recorded .*BrowserAssets/)
   })
 })
 
@@ -81,17 +79,17 @@ describe("BrowserAssets", () => {
   })
 
   it("records every file the browser bundle's compilation makes: entry, chunks loaded later and source maps", async () => {
-    const cacheDir = path.join(folder.path(), ".cache")
-    fs.mkdirSync(cacheDir)
+    const kept = new Map<string, unknown>()
+    const cache = { set: async (key: string, value: unknown) => kept.set(key, value) }
     await runWebpack({
       mode: "production",
       context: folder.path(),
       entry: "./src/index.js",
       devtool: "source-map",
       output: { path: path.join(folder.path(), "public"), filename: "[name]-[contenthash].js", chunkFilename: "[contenthash].js" },
-      plugins: [new BrowserAssets(cacheDir)],
+      plugins: [new BrowserAssets(cache)],
     })
-    const recorded: string[] = JSON.parse(fs.readFileSync(path.join(cacheDir, "browser-assets-current.json"), "utf8"))
+    const recorded = kept.get("browser-assets-current") as string[]
     expect(recorded).toEqual(fs.readdirSync(path.join(folder.path(), "public")).sort())
     expect(recorded.filter(file => file.endsWith(".js"))).toHaveLength(2)
     expect(recorded.filter(file => file.endsWith(".js.map"))).toHaveLength(2)

@@ -14,8 +14,8 @@ export type AssetHistory = string[][]
 /** Where each history is kept between builds, in Gatsby's cache as the build's other records are. */
 const HISTORY_KEY = "browser-assets"
 const STATIC_HISTORY_KEY = "static-entries"
-/** The files of the build running now, as the browser bundle's compilation, which has no Gatsby cache, hands them on. */
-const CURRENT_FILE = "browser-assets-current.json"
+/** The files of the build running now, which the browser bundle's compilation hands on through Gatsby's cache. */
+const CURRENT_KEY = "browser-assets-current"
 
 /**
  * What to delete once a build has written `current`, and the history to keep. A build's files stay
@@ -34,32 +34,25 @@ export function staleAssets(history: AssetHistory, current: readonly string[]): 
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(file => typeof file === "string")
 const isHistory = (value: unknown): value is AssetHistory => Array.isArray(value) && value.every(isFileList)
 
-/** This build's files, as `BrowserAssets` wrote them; undefined when they were not written. */
-function currentAssets(cacheDir: string): string[] | undefined {
-  try {
-    const value: unknown = JSON.parse(fs.readFileSync(path.join(cacheDir, CURRENT_FILE), "utf8"))
-    return isFileList(value) ? value : undefined
-  } catch {
-    return undefined
-  }
-}
+type Cache = Pick<GatsbyCache, "get" | "set">
 
-/** Records the files the browser bundle's compilation made, into Gatsby's cache folder, for `pruneStaleAssets`. */
+/**
+ * Records the files the browser bundle's compilation made, in Gatsby's cache (the site's own, which
+ * onCreateWebpackConfig hands over as every Node API does), for `pruneStaleAssets`.
+ */
 export class BrowserAssets {
-  constructor(private readonly cacheDir: string) {}
+  constructor(private readonly cache: Pick<GatsbyCache, "set">) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tap("BrowserAssets", compilation => {
+    compiler.hooks.afterEmit.tapPromise("BrowserAssets", async compilation => {
       const files = compilation
         .getAssets()
         .map(asset => asset.name)
         .sort()
-      fs.writeFileSync(path.join(this.cacheDir, CURRENT_FILE), JSON.stringify(files))
+      await this.cache.set(CURRENT_KEY, files)
     })
   }
 }
-
-type Cache = Pick<GatsbyCache, "get" | "set">
 
 /** Deletes a file or folder of `publicRoot`, if it is there. */
 function deleteEntry(publicRoot: string, entry: string): boolean {
@@ -91,9 +84,9 @@ async function pruneRecorded(
 }
 
 /** Deletes the browser files of older builds (`pruneRecorded`), as `BrowserAssets` recorded this build's. */
-export async function pruneStaleAssets(publicDir: string, cacheDir: string, cache: Cache): Promise<number> {
-  const current = currentAssets(cacheDir)
-  if (!current) throw new Error(`${CURRENT_FILE} is missing from ${cacheDir}: the browser bundle's files were not recorded (gatsby/stale-assets.ts, BrowserAssets)`)
+export async function pruneStaleAssets(publicDir: string, cache: Cache): Promise<number> {
+  const current: unknown = await cache.get(CURRENT_KEY)
+  if (!isFileList(current)) throw new Error(`the browser bundle's files were not recorded in Gatsby's cache under "${CURRENT_KEY}" (gatsby/stale-assets.ts, BrowserAssets)`)
   return pruneRecorded(publicDir, cache, HISTORY_KEY, current)
 }
 

@@ -3,11 +3,10 @@
 // for the browser bundle what it runs on, the browsers it is written for, the one Gatsby file it
 // leaves out, its minifier and how its styles are split. Each piece is kept for a gain measured on
 // the real site (docs/performance.md); everything else is Gatsby as released.
-import fs from "node:fs"
-import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
+import { withoutGatsbyFilesLeftOut } from "./build/private-gatsby"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { BrowserAssets } from "./stale-assets"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
@@ -50,10 +49,6 @@ function runOnPreact(config: BrowserConfig): void {
 }
 
 /**
- * SWC minifies instead of Terser, through the same webpack plugin and its documented `swcMinify`:
- * on two cores it is several seconds faster, and the bundle comes out a little smaller.
- */
-/**
  * Not tuning: webpack keeps its cache against files only, not against the aliases above, so a
  * browser bundle built after the other framework's on the same cache (npm test builds React, then
  * Preact) reused its resolved modules and shipped React. The React build keeps a cache of its own.
@@ -62,6 +57,10 @@ function keepReactBundlesApart(config: BrowserConfig): void {
   if (config.cache && config.cache.cacheLocation) config.cache.cacheLocation = `${config.cache.cacheLocation}-react`
 }
 
+/**
+ * SWC minifies instead of Terser, through the same webpack plugin and its documented `swcMinify`:
+ * on two cores it is several seconds faster, and the bundle comes out a little smaller.
+ */
 function minifyWithSwc(config: BrowserConfig): void {
   if (!config.optimization.minimizer.some(plugin => plugin instanceof TerserPlugin)) {
     throw new Error("gatsby/tuning.ts: Gatsby's browser build no longer minifies with terser-webpack-plugin; see what it uses now")
@@ -93,30 +92,6 @@ function stylesPerPage(config: BrowserConfig): void {
  */
 function forListedBrowsers(config: BrowserConfig): void {
   config.target = "browserslist"
-}
-
-/**
- * The files inside Gatsby's own package that the browser bundle leaves out, each with what it saves.
- * Each is checked against the code it is known by, and the build stops naming the file when a
- * Gatsby release changes it, so that whoever upgrades looks again.
- */
-const GATSBY_FILES_LEFT_OUT = [
-  {
-    // About 2 KB of gzip on every page: the internal Partytown plugin's browser module acts in
-    // `gatsby develop` only, but requires gatsby-script and Partytown's integration at its top.
-    file: "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
-    knownBy: /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/,
-  },
-]
-
-function withoutGatsbyFilesLeftOut(config: BrowserConfig): void {
-  for (const { file, knownBy } of GATSBY_FILES_LEFT_OUT) {
-    const resolved = createRequire(__filename).resolve(file)
-    if (!knownBy.test(fs.readFileSync(resolved, "utf8"))) {
-      throw new Error(`gatsby/tuning.ts: ${file} changed in this Gatsby release, and the browser bundle leaves it out; see what it does now`)
-    }
-    config.resolve.alias[resolved] = false
-  }
 }
 
 interface LoaderUse {
@@ -155,20 +130,20 @@ function bothStages(config: RulesConfig, siteDirectory: string): void {
   withShortClassNames(config)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, cache }) => {
   if (stage !== "build-html" && stage !== "build-javascript") return
-  const { program } = store.getState() as { program: { directory: string } }
+  const siteDirectory = process.cwd()
   if (stage === "build-html") {
     const config: RulesConfig = getConfig()
-    bothStages(config, program.directory)
+    bothStages(config, siteDirectory)
     // Not tuning: without it, a build with the cache that changed only a rule of a stylesheet kept
     // the old styles inlined in every page (styles-in-renderer-hash.ts).
-    config.plugins.push(new StylesInRendererHash(path.join(program.directory, "public")))
+    config.plugins.push(new StylesInRendererHash(path.join(siteDirectory, "public")))
     actions.replaceWebpackConfig(config)
     return
   }
   const config: BrowserConfig = getConfig()
-  bothStages(config, program.directory)
+  bothStages(config, siteDirectory)
   if (onReact) keepReactBundlesApart(config)
   else runOnPreact(config)
   forListedBrowsers(config)
@@ -176,6 +151,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   minifyWithSwc(config)
   stylesPerPage(config)
   // Not tuning: the record of this build's files, from which stale-assets.ts prunes older builds'.
-  config.plugins.push(new BrowserAssets(path.join(program.directory, ".cache")))
+  config.plugins.push(new BrowserAssets(cache))
   actions.replaceWebpackConfig(config)
 }

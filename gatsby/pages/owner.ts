@@ -21,7 +21,7 @@ interface DraftIndex {
  * opens the file only for a tab that holds the owner's key. The viewer is one page rather than one
  * per draft because Gatsby lists, in the script every page loads, each page under a client-only route.
  */
-export async function createOwnerPages({ graphql, actions, reporter, cache, store }: CreatePagesArgs): Promise<void> {
+export async function createOwnerPages({ graphql, actions, reporter, cache }: CreatePagesArgs): Promise<void> {
   const result = await graphql<DraftIndex>(`
     query DraftIndex {
       allArticle {
@@ -43,8 +43,7 @@ export async function createOwnerPages({ graphql, actions, reporter, cache, stor
   const developmentPassword = sealedWithDevelopmentPassword()
   actions.createPage({ path: ownerAreaPath, component: ownerAreaTemplate, context: { drafts: sealed.list, developmentPassword } })
   actions.createPage({ path: draftPath("viewer"), matchPath: draftPath("*"), component: draftTemplate, context: { drafts: sealed.viewer, developmentPassword } })
-  const { program } = store.getState() as { program: { directory: string } }
-  const addressesFile = path.join(program.directory, "public", sealedDraftAddressesPath)
+  const addressesFile = path.join(process.cwd(), "public", sealedDraftAddressesPath)
   fs.mkdirSync(path.dirname(addressesFile), { recursive: true })
   fs.writeFileSync(addressesFile, JSON.stringify(sealed.addresses))
 }

@@ -1,4 +1,5 @@
-import { LANG_NAMES, LANGS } from "./lang"
+import { LANGS } from "./lang"
+import { LANG_NAMES } from "./lang-names"
 import { CMS_DAY } from "./cms"
 import type { ContentType } from "./field"
 

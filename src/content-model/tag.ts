@@ -1,5 +1,6 @@
 import type { ContentType } from "./field"
-import { LANG_NAMES, LANGS } from "./lang"
+import { LANGS } from "./lang"
+import { LANG_NAMES } from "./lang-names"
 
 const DEFAULT_TAG_COLOR = "#808080"
 

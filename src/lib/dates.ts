@@ -21,9 +21,15 @@ export function formatLongDate(value: string | Date): string {
   return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : "Invalid date"
 }
 
+const LONG_DATES: Record<Lang, (value: string | Date) => string> = {
+  en: formatLongDate,
+  es: value => {
+    const date = parseIsoDate(value)
+    return date ? `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}` : "Fecha no válida"
+  },
+}
+
 /** A long date as a reader of `lang` writes it: "March 10, 2018", "10 de marzo de 2018". */
 export function formatLongDateIn(value: string | Date, lang: Lang): string {
-  if (lang === "en") return formatLongDate(value)
-  const date = parseIsoDate(value)
-  return date ? `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}` : "Fecha no válida"
+  return LONG_DATES[lang](value)
 }

@@ -7,7 +7,7 @@
 import type { SealedDraft } from "./draft-seal"
 import type { DraftAddress, DraftAddresses } from "./draft-shapes"
 import { keptKeyOnce } from "./owner-key-store"
-import { openWithSessionKey } from "./owner-password"
+import { openWithSessionKey } from "./owner-unlock"
 import { sealedDraftAddressesPath } from "./paths"
 
 const isSealedDraft = (value: unknown): value is SealedDraft =>

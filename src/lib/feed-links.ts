@@ -1,7 +1,13 @@
 // How pages and feeds name each language's feed, and which of them a page's head links.
 import { site } from "../config/site"
-import { isLang, LANG_NAMES, type Lang } from "./language"
-import { languageFeedPath, type FeedFormat } from "./paths"
+import { isLang, LANG_NAMES, SITE_LANG, type Lang } from "./language"
+import { languageFeedPath, tagPath, type FeedFormat } from "./paths"
+
+/**
+ * A tag's feed in one language: the site's own beside the tag page (/blog/{tag}/rss.xml), another
+ * language's under its code as that language's feed is (/es/blog/{tag}/rss.xml).
+ */
+export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === SITE_LANG ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
 
 /** Each format's media type, as a `<link rel="alternate">` announces it. */
 export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {

@@ -16,12 +16,6 @@ export const ARCHIVE_PATH = `${BLOG_PATH}/archive`
 /** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
 
-/**
- * A tag's feed in one language: the English one beside the tag page (/blog/{tag}/rss.xml), the
- * Spanish one under /es/ as the Spanish feed is (/es/blog/{tag}/rss.xml).
- */
-export const tagFeedPath = (tag: string, lang: Lang): string => `${lang === "en" ? "" : `/${lang}`}${tagPath(tag)}/rss.xml`
-
 /** The formats each language's feed comes in, each with its file name. */
 export const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const
 export type FeedFormat = keyof typeof FEED_FILES

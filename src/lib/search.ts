@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "./language"
+import { isLang, SITE_LANG, type Lang } from "../content-model/lang"
 
 /** The search page, and the address that shares a search: /search?q=escalas (and &lang=es for a Spanish reader's). */
 export const SEARCH_PATH = "/search"
@@ -20,7 +20,7 @@ export function searchFromAddress(search: string): { query: string; lang: Lang |
 export function searchAddress(query: string, lang: Lang): string {
   const params = new URLSearchParams()
   if (query.trim()) params.set("q", query.trim())
-  if (lang !== "en") params.set("lang", lang)
+  if (lang !== SITE_LANG) params.set("lang", lang)
   const search = params.toString()
   return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH
 }

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto"
 import { site } from "../config/site"
 import { SOCIAL_IMAGE } from "./card-picture"
-import type { Lang } from "./language"
+import { OWN_NAMES, type Lang } from "./language"
 
 /** Raise when the picture's design changes, so every card gets a new address (and caches let go). */
 const DESIGN = 1
@@ -16,10 +16,8 @@ export interface SocialCard {
   host: string
 }
 
-const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Español" }
-
 export function socialCardOf(article: { title: string; lang: Lang }): SocialCard {
-  return { title: article.title, language: LANGUAGE_NAMES[article.lang], site: site.name, host: site.host }
+  return { title: article.title, language: OWN_NAMES[article.lang], site: site.name, host: site.host }
 }
 
 /**

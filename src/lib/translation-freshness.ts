@@ -3,6 +3,7 @@
 // The one implementation runs in the build (gatsby-node), in the translations scripts and in Jest.
 // It runs on the build machine only: never import it from a page.
 import { createHash } from "node:crypto"
+import { langOf, otherLang } from "./language"
 
 export type Freshness = "in sync" | "outdated"
 
@@ -64,8 +65,6 @@ export function translationFreshness(sourceDigest: string | null | undefined, or
   return sourceDigest && sourceDigest === originalDigest ? "in sync" : "outdated"
 }
 
-const otherLang = (lang: string) => (lang === "en" ? "es" : "en")
-
 /**
  * Every original with the state of its translation into the other language, plus the
  * translations whose original does not exist. Articles are { slug, lang, translationOf,
@@ -75,7 +74,7 @@ export function translationStatus<A extends ArticleText>(articles: readonly A[])
   const originals = articles.filter(a => !a.translationOf)
   const originalSlugs = new Set(originals.map(a => a.slug))
   const pairs = originals.map(original => {
-    const lang = otherLang(original.lang)
+    const lang = otherLang(langOf(original.lang))
     const expected = `${original.slug}-${lang}`
     const translation = articles.find(a => a.translationOf === original.slug && a.lang === lang)
     const currentDigest = bodyDigest(original.body)

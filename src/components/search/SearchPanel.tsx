@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React, { useEffect, useId, useRef, useState } from "react"
 import { formatLongDate } from "../../lib/dates"
-import type { Lang } from "../../lib/language"
+import { SITE_LANG, type Lang } from "../../content-model/lang"
 import { SEARCH_PATH, type SearchHit, type SearchScope } from "../../lib/search"
 import { SEARCH_ENTRY_MARK } from "../../lib/search-entry"
 import * as styles from "./Search.module.css"
@@ -65,7 +65,7 @@ export function SearchPanel({ lang, initialQuery = "", autoFocus = false, onQuer
           autoComplete="off"
           enterKeyHint="search"
         />
-        {lang !== "en" && <input type="hidden" name="lang" value={lang} />}
+        {lang !== SITE_LANG && <input type="hidden" name="lang" value={lang} />}
       </form>
       <fieldset className={styles.scope}>
         <legend className={styles.legend}>{text.scope}</legend>

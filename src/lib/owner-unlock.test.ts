@@ -1,6 +1,6 @@
 import { hkdfSync, pbkdf2Sync } from "node:crypto"
 import { deriveOwnerKey, newSalt, sealDraft } from "./draft-seal"
-import { openWithSessionKey, unlockWithPassword } from "./owner-password"
+import { openWithSessionKey, unlockWithPassword } from "./owner-unlock"
 
 const PASSWORD = "correct horse battery staple"
 const salt = newSalt()
