@@ -20,6 +20,13 @@ describe("bundleCmsPreview", () => {
   const bundle = () => bundleCmsPreview(outdir, { cache, siteDirectory: root })
   /** This process's children that are esbuild's service. */
   const esbuildServices = () => readProcesses().filter(entry => entry.ppid === process.pid && entry.command.includes("--service="))
+  /**
+   * Resolves once this process has no esbuild service left: esbuild's stop() signals the service
+   * and returns before it has exited. A service nobody stopped keeps this waiting past the timeout.
+   */
+  const servicesEnded = async () => {
+    while (esbuildServices().length > 0) await new Promise(resolve => setTimeout(resolve, 50))
+  }
   const preview = path.join(outdir, "preview.js")
 
   beforeAll(() => {
@@ -44,6 +51,7 @@ describe("bundleCmsPreview", () => {
     fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 2\n")
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
+    await servicesEnded()
     expect(esbuildServices()).toEqual([])
   }, 60_000)
 
