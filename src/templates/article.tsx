@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
 import { ArticleView } from "../components/article/ArticleView"
+import { useArticleTracking } from "../components/article/useArticleTracking"
 import type { ReadNextProps } from "../components/article/ReadNext"
 // With the page, not with the part's code: the kept markup is drawn by these styles from the first paint.
 import "../components/article/ReadNext.module.css"
@@ -53,6 +54,8 @@ const readNext = islandPart<ReadNextProps>(
 )
 
 export default function ArticlePage({ data: { article, previous, next, related }, pageContext, location }: PageProps<Queries.ArticlePageQuery, Context>) {
+  // Here, not in the article's view: a draft's view, which the owner opens, must never send its title to the analytics service.
+  useArticleTracking(article)
   if (!article) return null
   return (
     <>

@@ -11,7 +11,6 @@ import * as styles from "./Article.module.css"
 import * as contentsStyles from "./Contents.module.css"
 import type { ArticleEndProps } from "./ArticleEnd"
 import "./ArticleEnd.module.css"
-import { useArticleTracking } from "./useArticleTracking"
 import { useBodyTools } from "./useBodyTools"
 import { useCurrentSection, useLandOnSection } from "./useReadingPlace"
 
@@ -54,8 +53,6 @@ export function ArticleView({ article, image, hash }: { article: ArticleViewData
   const lang = langOf(article.lang)
   const isDraft = article.status === "draft"
   const body = useRef<HTMLDivElement>(null)
-  // A draft's title must not reach the analytics service before it is published.
-  useArticleTracking(article, !isDraft)
   useLandOnSection(hash, article.path)
   const section = useCurrentSection(body, article.path)
   const announcement = useBodyTools(body, lang, article.html ?? "")

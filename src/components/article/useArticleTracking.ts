@@ -3,17 +3,17 @@ import { startWhenLoaded } from "../../lib/start-when-loaded"
 import type { TrackedArticle } from "./article-tracking"
 
 /**
- * Article reads, translation views and scroll depth (article-tracking.ts), when `tracked`. Their code
- * loads only where the analytics tag is on the page: a site built without analytics never loads it,
- * and no article's first load carries it.
+ * Article reads, translation views and scroll depth (article-tracking.ts) on a published article's
+ * page; none while `article` is null. Their code loads only where the analytics tag is on the page:
+ * a site built without analytics never loads it, and no article's first load carries it.
  */
-export function useArticleTracking(article: TrackedArticle, tracked = true): void {
-  const { slug, title, readTime, lang, isTranslation } = article
+export function useArticleTracking(article: TrackedArticle | null): void {
+  const { slug = "", title = "", readTime = "", lang = "", isTranslation = false } = article ?? {}
   useEffect(() => {
-    if (!tracked || typeof window.gtag !== "function") return
+    if (!slug || typeof window.gtag !== "function") return
     return startWhenLoaded(
       () => import("./article-tracking"),
       tracking => tracking.default({ slug, title, readTime, lang, isTranslation }),
     )
-  }, [slug, title, readTime, lang, isTranslation, tracked])
+  }, [slug, title, readTime, lang, isTranslation])
 }
