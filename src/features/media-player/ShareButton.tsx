@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { copyText } from "../../lib/clipboard"
+import { copyText } from "../../browser/clipboard"
 import { ShareIcon } from "./icons"
 import { shareLink } from "./logic"
 import { COPIED_MS, MESSAGES } from "./messages"
