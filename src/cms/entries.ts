@@ -1,4 +1,4 @@
-import type { ArticleViewData } from "../lib/draft-shapes"
+import type { ArticleViewData } from "../content-model/article-view"
 import type { ContentPageData } from "../components/content/ContentPage"
 import { ARTICLES, PAGES, PROJECTS, TRANSLATIONS } from "../content-model/cms"
 import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
