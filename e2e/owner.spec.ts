@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { ownerPassword } from "./owner-credentials"
 import { DEVELOPMENT_OWNER_PASSWORD } from "../src/lib/development-password"
 import { KEY_DATABASE, KEY_STORE } from "../src/browser/owner-key-store"
-import { sentEvents, stubGtag } from "./analytics"
+import { sentEvents, stubGtag } from "./gtag-stub"
 import { drafts, originals, testDraft as draft, TEST_DRAFT_SENTENCE, testScheduled, translationOf } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 

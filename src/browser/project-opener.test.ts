@@ -1,4 +1,4 @@
-import { PROJECT_OPENER } from "../lib/projects"
+import { PROJECT_OPENER } from "../lib/project-filters"
 import { projectOpenedBy } from "./project-opener"
 
 describe("projectOpenedBy", () => {

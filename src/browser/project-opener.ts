@@ -1,4 +1,4 @@
-import { PROJECT_OPENER } from "../lib/projects"
+import { PROJECT_OPENER } from "../lib/project-filters"
 
 /** The project whose card opener a click landed on, or undefined when it landed elsewhere. */
 export function projectOpenedBy<T extends { slug: string }>(target: EventTarget | null, projects: readonly T[]): T | undefined {

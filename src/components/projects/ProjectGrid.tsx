@@ -1,7 +1,7 @@
 import React, { useState } from "react"
 import { trackOutboundClick, trackProjectView } from "../../browser/analytics"
 import { projectOpenedBy } from "../../browser/project-opener"
-import { isComingSoon, isInternalLink } from "../../lib/projects"
+import { isComingSoon, isInternalLink } from "../../lib/project-filters"
 import { ServerRendered } from "../server-rendered/ServerRendered"
 import { ComingSoonModal } from "./ComingSoonModal"
 import { ProjectCard } from "./ProjectCard"

@@ -1,4 +1,4 @@
-import { filterProjects, hasMoreThanHomeList, isComingSoon, isInternalLink, PROJECT_FILTERS, projectFilterLabel } from "./projects"
+import { filterProjects, hasMoreThanHomeList, isComingSoon, isInternalLink, PROJECT_FILTERS, projectFilterLabel } from "./project-filters"
 
 const project = (title: string, category: string, order: number) => ({ title, category, order })
 
