@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { articleFromSource, standingOn, type ArticleRecord } from "../src/lib/article"
+import { articleFromSource, standingOn, type ArticleRecord } from "../src/lib/article-source"
 import { ContentError } from "../src/content-model/content-error"
 import { contentPageFromSource } from "../src/lib/content-page-source"
 import { projectFromSource } from "../src/lib/project-source"

@@ -1,7 +1,7 @@
 import type { ArticleViewData } from "../content-model/article-view"
 import type { ContentPageData } from "../components/content/ContentPage"
 import { ARTICLES, PAGES, PROJECTS, TRANSLATIONS } from "../content-model/cms-collections"
-import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article"
+import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article-source"
 import { ContentError } from "../content-model/content-error"
 import { contentsHtml, type Heading } from "../lib/contents"
 import { contentPageFromSource } from "../lib/content-page-source"
