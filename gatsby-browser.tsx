@@ -1,14 +1,14 @@
 import { navigate, type GatsbyBrowser } from "gatsby"
 import { endHydration, SERVER_RENDERED, startHydration } from "./src/components/server-rendered/first-load"
-import { followInSiteLinks } from "./src/lib/in-site-links"
+import { followInSiteLinks } from "./src/browser/in-site-links"
 import { needsIdentity } from "./src/lib/identity-link"
-import { handleRouteUpdate } from "./src/lib/route-updates"
+import { handleRouteUpdate } from "./src/browser/route-updates"
 
 export { wrapPageElement } from "./src/wrap-page"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (needsIdentity(window)) {
-    import("./src/lib/identity").then(
+    import("./src/browser/identity-loader").then(
       ({ watchIdentity }) => watchIdentity(window),
       (error: Error) => console.warn(`Netlify Identity could not be loaded: ${error.message}`),
     )

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test"
 import { confirmationLink, unsubscribeLink } from "../src/lib/newsletter-links"
 import { newsletterToken } from "../src/lib/newsletter-token"
-import { gtagCalls, sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { gtagCalls, sentEvents, stubGtag, waitForPageView } from "./gtag-stub"
 import { expect, test } from "./fixtures"
-import { answerFormPosts } from "./form-service"
+import { answerFormPosts } from "./form-endpoint-stub"
 
 const email = "Ana.Maria+news@example.com"
 const name = "Ana María"

@@ -1,7 +1,7 @@
 import { absoluteUrl, ARCHIVE_PATH, BLOG_PATH, tagPath } from "../src/lib/paths"
 import { draftFiles, publishedOriginals, shortDate } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
-import { sitemapUrls } from "./sitemap"
+import { sitemapUrls } from "./sitemap-reader"
 
 // The archive's page is in English, as the blog's is; each post's language is named in it.
 const LANGUAGE = { en: "English", es: "Spanish" } as const

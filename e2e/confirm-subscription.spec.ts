@@ -1,6 +1,6 @@
 import { confirmationLink } from "../src/lib/newsletter-links"
 import { newsletterToken } from "../src/lib/newsletter-token"
-import { answerFormPosts, heldAnswer } from "./form-service"
+import { answerFormPosts, heldAnswer } from "./form-endpoint-stub"
 import { expect, expectAccessible, test } from "./fixtures"
 
 const email = "new.reader@example.com"

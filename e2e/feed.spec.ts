@@ -64,7 +64,7 @@ test("a tag page's head links its two feeds, and the blog's does not", async ({ 
   expect(hrefs.filter(href => href?.includes("/blog/"))).toEqual([])
 })
 
-// Each language's feed in three formats, all made from the same articles (src/lib/feed.ts feedEntry).
+// Each language's feed in three formats, all made from the same articles (src/lib/feed-entries.ts feedEntry).
 const LANGS = ["en", "es"] as const
 const SITE = "https://riffandcode.dev"
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/

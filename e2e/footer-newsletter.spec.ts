@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { SIGNUP_SUBMIT } from "../src/lib/newsletter"
-import { sentEvents, stubGtag } from "./analytics"
-import { answerFormPosts, formPost, heldAnswer } from "./form-service"
+import { sentEvents, stubGtag } from "./gtag-stub"
+import { answerFormPosts, formPost, heldAnswer } from "./form-endpoint-stub"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 const ERROR = "Something went wrong. Please try again later."

@@ -1,4 +1,4 @@
-import { stubGtag, waitForPageView } from "./analytics"
+import { stubGtag, waitForPageView } from "./gtag-stub"
 import { expect, expectAccessible, test } from "./fixtures"
 
 test.beforeEach(async ({ page }) => {

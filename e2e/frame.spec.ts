@@ -1,4 +1,4 @@
-import { sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { sentEvents, stubGtag, waitForPageView } from "./gtag-stub"
 import { homeData } from "./content"
 import { expect, test } from "./fixtures"
 

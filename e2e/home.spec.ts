@@ -1,5 +1,5 @@
-import { filterProjects, HOME_LIST_SIZE, isInternalLink, type ProjectFilter } from "../src/lib/projects"
-import { sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { filterProjects, HOME_LIST_SIZE, isInternalLink, type ProjectFilter } from "../src/lib/project-filters"
+import { sentEvents, stubGtag, waitForPageView } from "./gtag-stub"
 import { homeData as home, homeProjects, publishedOriginals } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 import { layoutShift, recordLayoutShift } from "./layout-shift"

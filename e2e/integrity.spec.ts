@@ -4,7 +4,7 @@ import { LinkChecker } from "linkinator"
 import Parser from "rss-parser"
 import { articleFiles, originals, publicArticles, publishedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
-import { sitemapUrls } from "./sitemap"
+import { sitemapUrls } from "./sitemap-reader"
 
 const publicDir = path.join(__dirname, "..", "public")
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { sentEvents, stubGtag } from "./analytics"
-import { answerFormPosts, formPost, heldAnswer } from "./form-service"
+import { sentEvents, stubGtag } from "./gtag-stub"
+import { answerFormPosts, formPost, heldAnswer } from "./form-endpoint-stub"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 
 /** The page itself, without the frame (the footer has its own newsletter form). */

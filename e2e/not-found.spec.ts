@@ -1,4 +1,4 @@
-import { sentEvents, stubGtag } from "./analytics"
+import { sentEvents, stubGtag } from "./gtag-stub"
 import { originals } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 

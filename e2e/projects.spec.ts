@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { filterProjects, isInternalLink, type ProjectFilter } from "../src/lib/projects"
-import { sentEvents, stubGtag, waitForPageView } from "./analytics"
+import { filterProjects, isInternalLink, type ProjectFilter } from "../src/lib/project-filters"
+import { sentEvents, stubGtag, waitForPageView } from "./gtag-stub"
 import { projectFiles } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
 

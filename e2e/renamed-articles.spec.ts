@@ -1,6 +1,6 @@
 import { longDate, publicArticles, translationOf } from "./content"
 import { expect, jsonLd, test } from "./fixtures"
-import { sitemapUrls } from "./sitemap"
+import { sitemapUrls } from "./sitemap-reader"
 
 // An original renamed since it came out, with a translation, both revised since: the tests' own (e2e/fixture-content).
 const renamed = publicArticles.find(a => a.formerSlugs.length > 0 && a.updated && translationOf(a.slug)?.updated)!

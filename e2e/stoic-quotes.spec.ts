@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
-import { STOIC_AUTHORS } from "../src/features/stoic-quotes/quote"
+import { STOIC_AUTHORS } from "../src/features/stoic-quotes/stoic-quote"
 import { quoteFile, quotesBy } from "./content"
 
 const PAGE = "/experiment/stoic-quotes"

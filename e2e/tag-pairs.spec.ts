@@ -3,7 +3,7 @@ import { absoluteUrl, tagAliasPath, tagPath } from "../src/lib/paths"
 import { capitalize } from "../src/lib/tags"
 import { declaredTags, publishedOriginals } from "./content"
 import { expect, expectAccessible, test } from "./fixtures"
-import { sitemapUrls } from "./sitemap"
+import { sitemapUrls } from "./sitemap-reader"
 
 // A tag has a page when a published post uses it; a pair links only pages that exist.
 const tagsWithPages = new Set(publishedOriginals.flatMap(post => post.tags))

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { unsubscribeLink } from "../src/lib/newsletter-links"
 import { newsletterToken } from "../src/lib/newsletter-token"
-import { answerFormPosts, heldAnswer } from "./form-service"
+import { answerFormPosts, heldAnswer } from "./form-endpoint-stub"
 import { expect, expectAccessible, test } from "./fixtures"
 
 /** The page itself, without the frame (the footer has its own newsletter form). */

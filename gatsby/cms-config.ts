@@ -1,5 +1,5 @@
 import { ARTICLE } from "../src/content-model/article"
-import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS, TRANSLATIONS } from "../src/content-model/cms"
+import { ARTICLES, decapEntryFields, decapFields, PAGES, PROJECTS, TRANSLATIONS } from "../src/content-model/cms-collections"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
 import { TAG } from "../src/content-model/tag"
@@ -64,7 +64,7 @@ export const cmsConfig = (tags: readonly string[]) => ({
     },
   },
   // On one's own machine `npm run cms` runs decap-server, and the editor reads and writes the
-  // working copy directly, without signing in (scripts/cms.ts).
+  // working copy directly, without signing in (scripts/local-cms.ts).
   local_backend: true,
   site_url: "https://riffandcode.dev",
   display_url: "https://riffandcode.dev",

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { site } from "../src/config/site"
-import type { FeedArticle } from "../src/lib/feed"
+import type { FeedArticle } from "../src/lib/feed-entries"
 import { declaredTags, feeds, inLanguage, languageArticles, tagFeed, tagPagesPattern, writeLanguageFeeds } from "./feed"
 import { writeLlmsTxt } from "./llms-txt"
 

@@ -1,8 +1,8 @@
 import path from "node:path"
 import { site } from "../src/config/site"
-import type { FeedArticle } from "../src/lib/feed"
+import type { FeedArticle } from "../src/lib/feed-entries"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
-import { llmsTxt } from "../src/lib/llms-txt"
+import { llmsTxt } from "../src/lib/llms-txt-format"
 import { absoluteUrl, LLMS_TXT_PATH } from "../src/lib/paths"
 import { writeIfChanged } from "./feed"
 

@@ -1,5 +1,5 @@
 import { languageVersions, type LanguageVersion } from "../src/lib/article-versions"
-import { sitemapEntries, type SitemapArticle, type SitemapEntry } from "../src/lib/sitemap"
+import { sitemapEntries, type SitemapArticle, type SitemapEntry } from "../src/lib/sitemap-entries"
 
 interface Version {
   path: string

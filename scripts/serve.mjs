@@ -33,9 +33,9 @@ const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
 const filesPort = Number(port) + 1
 const args = [
   cli, "dev", "--offline", "--functions", path.relative(root, served), "--port", String(port), "--no-open",
-  // The files come from scripts/static-files.mjs, which serves byte ranges as Netlify's CDN does;
+  // The files come from scripts/file-server.mjs, which serves byte ranges as Netlify's CDN does;
   // the CLI proxies to it and reads _headers and _redirects from netlify.toml's publish folder.
-  "--framework", "#custom", "--command", `node scripts/static-files.mjs --port ${filesPort}`, "--target-port", String(filesPort),
+  "--framework", "#custom", "--command", `node scripts/file-server.mjs --port ${filesPort}`, "--target-port", String(filesPort),
   // The site has no Edge Functions; without this flag the CLI downloads their runtime and stops offline.
   "--internal-disable-edge-functions",
 ]

@@ -1,5 +1,5 @@
 // The `xml` package (https://github.com/dylang/node-xml), which the `rss` package writes RSS with and
-// src/lib/feed.ts writes Atom with. It ships no types; this is the part the site uses.
+// src/lib/feed-entries.ts writes Atom with. It ships no types; this is the part the site uses.
 declare module "xml" {
   type XmlAttributes = Record<string, string>
   /** `{ name: "text" }`, `{ name: { _attr } }` or `{ name: [{ _attr }, child, "text", …] }` */

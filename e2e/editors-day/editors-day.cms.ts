@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { startLocalCms, type LocalCms } from "../../scripts/cms"
+import { startLocalCms, type LocalCms } from "../../scripts/local-cms"
 import { tagFeedPath } from "../../src/lib/feed-links"
 import { articlePath, languageFeedPath, MAIN_FEED_PATH, tagPath, translationPath } from "../../src/lib/paths"
 import { buildDay, declaredTags, longDate } from "../content"
 import { expect, test } from "../fixtures"
-import { answerDialogs, appendToBody, choose, field, newEntry, openCollection, publishNow, reachProxyOn, signIn, typeWords, uploadPicture, writeBody } from "./decap"
+import { answerDialogs, appendToBody, choose, field, newEntry, openCollection, publishNow, reachProxyOn, signIn, typeWords, uploadPicture, writeBody } from "./decap-screens"
 import { buildSite, copySite, PORTS, serveSite, type Served } from "./site-copy"
 
 // An editor's day through Decap CMS's own screens, on its local backend (decap-server) over a copy

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { formerSlugErrors, translationErrors, type ArticleRef } from "../../src/lib/article"
+import { formerSlugErrors, translationErrors, type ArticleRef } from "../../src/lib/article-source"
 import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
 import { langOf } from "../../src/lib/language"
 import { readNextByArticle } from "../../src/lib/read-next"

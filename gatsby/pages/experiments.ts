@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { todaysQuoteOnLoad } from "../../src/features/stoic-quotes/logic"
+import { todaysQuoteOnLoad } from "../../src/features/stoic-quotes/quote-rules"
 import { MEDIA_PLAYER_DOCS_PATH, ZONES_PATH } from "../../src/lib/paths"
 import type { StoicQuotesContext } from "../../src/templates/stoic-quotes"
 

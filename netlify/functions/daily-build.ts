@@ -1,4 +1,4 @@
-import { BUILD_HOOK_VARIABLE, startDailyBuild } from "../../src/lib/daily-build"
+import { BUILD_HOOK_VARIABLE, startDailyBuild } from "../build-hook"
 
 /** Starts the build that publishes the posts dated today (src/lib/schedule.ts), once a day. */
 export default async function dailyBuild(): Promise<void> {

@@ -61,7 +61,7 @@ function linesBeforeBody(markdownNode) {
 /**
  * The language the text is written in. The build has made the file's Article already
  * (gatsby/nodes.ts), which knows it from the front matter, the file's name or the text
- * (src/lib/article.ts); the CMS preview, which makes no nodes, passes the entry's in the front
+ * (src/lib/article-source.ts); the CMS preview, which makes no nodes, passes the entry's in the front
  * matter. A page (about, now) is in English, as the site is.
  */
 function languageOf(args) {

@@ -1,4 +1,4 @@
-// Which original a translation's file translates, by the build's rule (src/lib/article.ts), read
+// Which original a translation's file translates, by the build's rule (src/lib/article-source.ts), read
 // from the files themselves: a Markdown plugin sees one file at a time.
 
 const fs = require("node:fs")

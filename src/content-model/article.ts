@@ -1,6 +1,6 @@
 import { LANGS } from "./lang"
 import { LANG_NAMES } from "./lang-names"
-import { CMS_DAY } from "./cms"
+import { CMS_DAY } from "./cms-collections"
 import type { ContentType } from "./field"
 
 const ARTICLE_STATUSES = ["published", "draft"] as const

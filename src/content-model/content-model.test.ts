@@ -1,6 +1,6 @@
 import { cmsConfig } from "../../gatsby/cms-config"
 import { ARTICLE } from "./article"
-import { decapFields } from "./cms"
+import { decapFields } from "./cms-collections"
 import { CONTENT_PAGE } from "./content-page"
 import { writtenFields, type ContentType } from "./field"
 import { graphqlFields } from "./graphql"

@@ -1,4 +1,4 @@
-import { CMS_DAY } from "./cms"
+import { CMS_DAY } from "./cms-collections"
 import type { ContentType } from "./field"
 
 /** A Markdown page under content/pages (about, now). */

@@ -1,6 +1,6 @@
 /**
  * The vocabulary of the content model: each content type lists its fields once, and the GraphQL
- * schema (graphql.ts), the front-matter checks (validate.ts) and the CMS form (cms.ts) are read from it.
+ * schema (graphql.ts), the front-matter checks (validate.ts) and the CMS form (cms-collections.ts) are read from it.
  */
 
 /** text: a string; date: an ISO date; words: a list of strings; whole: an integer; yesNo: a boolean; entries: a list of `entry` objects. */

@@ -1,5 +1,5 @@
 import type { ArticleStatus } from "../content-model/article"
-import { isPublishedOriginal } from "./article"
+import { isPublishedOriginal } from "./article-source"
 import { LANGS, type Lang } from "./language"
 import { articlePath, tagAliasPath, tagPath, translationPath, BLOG_PATH } from "./paths"
 

@@ -1,4 +1,4 @@
-import type { EventParams } from "./analytics"
+import type { EventParams } from "./analytics-events"
 import { withoutEmailAddresses } from "./personal-data"
 
 export const CONTACT_FORM = "contact"

@@ -1,9 +1,7 @@
 // The shapes of what the owner area shows, sealed at build time (gatsby/drafts.ts) and opened in the
 // owner's tab (the owner components): declared here, below both.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-
-/** An article's body and header, as its page queries them. */
-export type ArticleViewData = Queries.ArticleBodyFragment
+import type { ArticleViewData } from "../content-model/article-view"
 
 /** A draft version as its /article address shows it to the owner. */
 export interface SealedArticleView {
@@ -49,7 +47,7 @@ export interface OwnerCardArticle {
   excerpt?: string | null
   readTime?: string | null
   status: string
-  /** a draft only until its date (src/lib/article.ts standingOn) */
+  /** a draft only until its date (src/lib/article-source.ts standingOn) */
   scheduled?: boolean
   tags: readonly string[]
   translated: boolean

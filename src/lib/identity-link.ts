@@ -1,6 +1,6 @@
 /**
  * Whether a page needs Netlify Identity at all: every page asks, and only the rare one that does
- * loads the rest (identity.ts), so the widget's wiring is not in every page's first-load JavaScript.
+ * loads the rest (src/browser/identity-loader.ts), so the widget's wiring is not in every page's first-load JavaScript.
  */
 
 /** Where Netlify's invitation and recovery mails send editors: the site's root. Only this page may load the widget. */

@@ -26,24 +26,3 @@ export function sendEditorsToCms(widget: IdentityWidget, go: (path: string) => v
     if (phase !== "failed") go(CMS_PATH)
   })
 }
-
-type IdentityWindow = Window & { netlifyIdentity?: IdentityWidget }
-
-/**
- * Wires the widget when it is on the page, loading it first when an identity link asks for it;
- * called where `needsIdentity` (identity-link.ts) says so.
- */
-export function watchIdentity(win: IdentityWindow): void {
-  const go = (path: string) => win.location.assign(path)
-  if (win.netlifyIdentity) {
-    sendEditorsToCms(win.netlifyIdentity, go)
-    return
-  }
-  const script = win.document.createElement("script")
-  script.src = IDENTITY_WIDGET_URL
-  script.async = true
-  script.onload = () => {
-    if (win.netlifyIdentity) sendEditorsToCms(win.netlifyIdentity, go)
-  }
-  win.document.head.appendChild(script)
-}

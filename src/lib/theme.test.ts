@@ -1,4 +1,4 @@
-import { applyTheme, currentTheme, otherTheme, themeCookie, themeFromCookies, themeInitScript } from "./theme"
+import { otherTheme, themeCookie, themeFromCookies, themeInitScript } from "./theme"
 
 const clearCookies = () => {
   for (const pair of document.cookie.split(";")) {
@@ -33,13 +33,6 @@ describe("theme cookie", () => {
   it("toggles between dark and light", () => {
     expect(otherTheme("dark")).toBe("light")
     expect(otherTheme("light")).toBe("dark")
-  })
-
-  it("applyTheme shows the theme and a later visit reads it back", () => {
-    applyTheme("light")
-    expect(document.documentElement.dataset.theme).toBe("light")
-    expect(themeFromCookies(document.cookie)).toBe("light")
-    expect(currentTheme()).toBe("light")
   })
 
   it("the inline first-paint script agrees with themeFromCookies", () => {

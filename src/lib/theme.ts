@@ -33,15 +33,3 @@ export const themeCookie = (theme: Theme): string => `${THEME_COOKIE}=${theme}; 
 export const themeInitScript = (): string =>
   `(function(){try{var m=document.cookie.match(/(?:^|;\\s*)${THEME_COOKIE}=([^;]*)/),t=m&&m[1];` +
   `document.documentElement.setAttribute("data-theme",${JSON.stringify(THEMES)}.indexOf(t)>-1?t:${JSON.stringify(DEFAULT_THEME)})}catch(e){}})()`
-
-/** Shows a theme on the page and remembers it. */
-export function applyTheme(theme: Theme): void {
-  document.documentElement.setAttribute("data-theme", theme)
-  document.cookie = themeCookie(theme)
-}
-
-/** The theme the page currently shows (set by the inline script before first paint). */
-export function currentTheme(): Theme {
-  const shown = document.documentElement.getAttribute("data-theme")
-  return isTheme(shown) ? shown : DEFAULT_THEME
-}

@@ -4,7 +4,7 @@ import { MessagePage } from "../components/layout/MessagePage"
 import { useDraftAtAddress } from "../components/owner/useDraftAtAddress"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
-import { trackNotFound } from "../lib/analytics"
+import { trackNotFound } from "../browser/analytics"
 import * as styles from "../components/not-found/NotFound.module.css"
 
 const EMOJI = ["🎸", "🤘", "🥁", "🎤"] as const
@@ -38,7 +38,7 @@ const OpenedDraftArticle = lazy(() => import("../components/owner/OpenedDraftArt
 
 /**
  * Any unknown address, and a draft's: a visitor cannot tell the two apart. A tab holding the
- * owner's key is shown the draft instead (src/lib/draft-addresses.ts).
+ * owner's key is shown the draft instead (src/browser/draft-addresses.ts).
  */
 export default function NotFoundPage({ location }: PageProps) {
   const draft = useDraftAtAddress(location.pathname)

@@ -6,7 +6,7 @@ import { RecentProjects } from "../components/home/RecentProjects"
 import { Seo } from "../components/seo/Seo"
 import { socialProfiles } from "../config/profiles"
 import { site } from "../config/site"
-import { keepAlive } from "../lib/keep-alive"
+import { keepAlive } from "../browser/keep-alive"
 import { homeStructuredData } from "../lib/structured-data"
 
 export const query = graphql`

@@ -5,7 +5,7 @@ import { ProjectGrid } from "../components/projects/ProjectGrid"
 import { Seo } from "../components/seo/Seo"
 import { site } from "../config/site"
 import { projectsPath, type ProjectCategory } from "../lib/paths"
-import { projectFilterLabel, type ProjectFilter } from "../lib/projects"
+import { projectFilterLabel, type ProjectFilter } from "../lib/project-filters"
 import * as page from "../styles/page.module.css"
 
 interface Context {

@@ -3,7 +3,7 @@ import React, { useEffect } from "react"
 import { Seo } from "../components/seo/Seo"
 import { StoicQuotes } from "../features/stoic-quotes/StoicQuotes"
 import * as styles from "../features/stoic-quotes/StoicQuotesPage.module.css"
-import { keepAlive } from "../lib/keep-alive"
+import { keepAlive } from "../browser/keep-alive"
 import { STOIC_QUOTES_PATH } from "../lib/paths"
 
 export const query = graphql`

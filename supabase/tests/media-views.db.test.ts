@@ -34,7 +34,7 @@ describe.each(["anon", "authenticated"])("the %s role", role => {
       { media_url: "/media/a.mp3", view_count: 3, playlist_id: "guitar" },
       { media_url: "/media/b.mp3", view_count: 1, playlist_id: "guitar" },
     ])
-    // The keep-alive read, as src/lib/keep-alive.ts asks it through the REST API.
+    // The keep-alive read, as src/browser/keep-alive.ts asks it through the REST API.
     expect((await visitor.query("select playlist_id from public.live_media_views limit 1")).rows).toHaveLength(1)
   })
 

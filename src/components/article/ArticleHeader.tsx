@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import React from "react"
+import type { ArticleViewData } from "../../content-model/article-view"
 import { formatLongDate, formatLongDateIn } from "../../lib/dates"
 import { automatedTranslationNotice, isLang, originalUpdatedNotice, type Lang } from "../../lib/language"
 import { formatReadTime } from "../../lib/read-time"
@@ -8,7 +9,7 @@ import { TagList } from "../blog/TagList"
 import * as styles from "./Article.module.css"
 
 export interface ArticleHeaderProps {
-  article: Pick<Queries.ArticleBodyFragment, "title" | "date" | "updated" | "readTime" | "tags" | "isTranslation" | "originalUpdated" | "original">
+  article: Pick<ArticleViewData, "title" | "date" | "updated" | "readTime" | "tags" | "isTranslation" | "originalUpdated" | "original">
   lang: Lang
 }
 

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import React, { useRef } from "react"
-import type { ArticleViewData } from "../../lib/draft-shapes"
+import type { ArticleViewData } from "../../content-model/article-view"
 import { langOf } from "../../lib/language"
 import { Picture } from "../picture/Picture"
 import { Island, islandPart } from "../server-rendered/Island"
@@ -42,6 +42,16 @@ export const articleBodyFragment = graphql`
     }
   }
 `
+
+/** Whether each of two types is the other: every field present in both, of the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<Check extends true> = Check
+
+/**
+ * The fragment queries exactly the view the content model declares, which the build seals for a
+ * draft and the CMS preview makes: tsc fails here when the fragment drops, adds or changes a field.
+ */
+export type ArticleBodyIsTheView = Holds<Same<Queries.ArticleBodyFragment, ArticleViewData>>
 
 // Served as HTML at the article's end, its links working without a script: drawn a moment after the
 // article when the page is reached by an in-site navigation before its code has run. It hydrates once

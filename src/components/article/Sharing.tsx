@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { copyText } from "../../lib/clipboard"
+import { copyText } from "../../browser/clipboard"
 import type { Lang } from "../../lib/language"
 import { absoluteUrl } from "../../lib/paths"
 import { SHARE_TEXT, shareLinks } from "../../lib/share-links"

@@ -1,4 +1,5 @@
-import { newScrollMarks, scrollPercent, track } from "../../lib/analytics"
+import { newScrollMarks, scrollPercent } from "../../lib/analytics-events"
+import { track } from "../../browser/analytics"
 
 export interface TrackedArticle {
   slug: string

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { tagImageSearchPath } from "../../lib/paths"
-import { readJson, writeJson } from "../../lib/storage"
+import { readJson, writeJson } from "../../browser/storage"
 import { fallbackImages, freshCachedImages, pickImage, placeholderImage, tagImageCacheKey } from "../../lib/tag-image"
 
 export type TagImage = { status: "loading" } | { status: "loaded"; src: string }

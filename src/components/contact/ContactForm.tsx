@@ -1,5 +1,5 @@
 import React, { useEffect } from "react"
-import { track } from "../../lib/analytics"
+import { track } from "../../browser/analytics"
 import { CONTACT_FAILED, CONTACT_FIELDS, CONTACT_FORM, CONTACT_SENT, contactSubmitEvent } from "../../lib/contact"
 import * as look from "../forms/Form.module.css"
 import type { FieldSpec } from "../forms/FormField"

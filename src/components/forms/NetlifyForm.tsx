@@ -1,5 +1,6 @@
 import React, { useState, type FormEvent, type ReactNode } from "react"
-import { HONEYPOT_FIELD, isHoneypotFilled, postForm, type FormFields } from "../../lib/netlify-form"
+import { postForm } from "../../browser/form-post"
+import { HONEYPOT_FIELD, isHoneypotFilled, type FormFields } from "../../lib/netlify-form"
 import { FormField, type FieldSpec, type FormLook } from "./FormField"
 
 type FormStatus = "idle" | "submitting" | "success" | "error"

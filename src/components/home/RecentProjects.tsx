@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React, { useState } from "react"
 import { projectsPath } from "../../lib/paths"
-import { filterProjects, hasMoreThanHomeList, HOME_LIST_SIZE, type ProjectFilter } from "../../lib/projects"
+import { filterProjects, hasMoreThanHomeList, HOME_LIST_SIZE, type ProjectFilter } from "../../lib/project-filters"
 import { ProjectFilterButtons } from "../projects/ProjectFilterButtons"
 import { ProjectGrid } from "../projects/ProjectGrid"
 import * as styles from "./Home.module.css"

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
-import { trackOutboundClickOn } from "../../lib/analytics"
+import { trackOutboundClickOn } from "../../browser/analytics"
 import { Island, islandPart } from "../server-rendered/Island"
 import { useCurrentYear } from "../useCurrentYear"
 import * as styles from "./Footer.module.css"

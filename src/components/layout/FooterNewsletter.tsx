@@ -1,7 +1,7 @@
 import { navigate } from "gatsby"
 import React from "react"
 import { site } from "../../config/site"
-import { trackNewsletterSignup } from "../../lib/analytics"
+import { trackNewsletterSignup } from "../../browser/analytics"
 import { NEWSLETTER_SUCCESS_PATH } from "../../lib/paths"
 import { NEWSLETTER_FORMS, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter"
 import type { FieldSpec } from "../forms/FormField"

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from "react"
-import { trackThemeChange } from "../../lib/analytics"
-import { readString, writeString } from "../../lib/storage"
-import { applyTheme, currentTheme, DEFAULT_THEME, otherTheme, THEME_TOOLTIP_DISMISSED, type Theme } from "../../lib/theme"
+import { trackThemeChange } from "../../browser/analytics"
+import { readString, writeString } from "../../browser/storage"
+import { applyTheme, currentTheme } from "../../browser/page-theme"
+import { DEFAULT_THEME, otherTheme, THEME_TOOLTIP_DISMISSED, type Theme } from "../../lib/theme"
 import * as styles from "./ThemeSwitch.module.css"
 
 /**

@@ -1,6 +1,6 @@
 import { Link, navigate } from "gatsby"
 import React, { useEffect, useRef, useState } from "react"
-import { postForm } from "../../lib/netlify-form"
+import { postForm } from "../../browser/form-post"
 import { NEWSLETTER_FORMS } from "../../lib/newsletter"
 import { confirmationFields, CONFIRMED_REDIRECT_MS, forgetLinkInAddressBar, newConfirmationId, readConfirmationLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"

@@ -1,6 +1,6 @@
 import React from "react"
 import { site } from "../../config/site"
-import { trackNewsletterSignup } from "../../lib/analytics"
+import { trackNewsletterSignup } from "../../browser/analytics"
 import { NEWSLETTER_SUCCESS_PATH } from "../../lib/paths"
 import { NEWSLETTER_FORMS, SIGNUP_FAILED, SIGNUP_FIELDS, SIGNUP_SUBMIT } from "../../lib/newsletter"
 import * as styles from "../forms/Form.module.css"

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import React, { useEffect, useState, type FormEvent } from "react"
-import { postForm } from "../../lib/netlify-form"
+import { postForm } from "../../browser/form-post"
 import { NEWSLETTER_FORMS } from "../../lib/newsletter"
 import { forgetLinkInAddressBar, readUnsubscribeLink, unsubscribeFields, type UnsubscribeLink } from "../../lib/newsletter-links"
 import * as styles from "../forms/Form.module.css"

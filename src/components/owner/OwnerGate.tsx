@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react"
 import type { SealedDraft } from "../../lib/draft-seal"
 import { DEVELOPMENT_OWNER_PASSWORD } from "../../lib/development-password"
-import { openWithSessionKey, unlockWithPassword } from "../../lib/owner-unlock"
+import { openWithSessionKey, unlockWithPassword } from "../../browser/owner-unlock"
 import * as page from "../../styles/page.module.css"
 import * as formStyles from "../forms/Form.module.css"
 import * as styles from "./Owner.module.css"

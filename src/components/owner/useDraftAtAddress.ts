@@ -1,6 +1,6 @@
 import { navigate } from "gatsby"
 import { useEffect, useState } from "react"
-import { draftAtAddress } from "../../lib/draft-addresses"
+import { draftAtAddress } from "../../browser/draft-addresses"
 import type { SealedArticleView } from "../../lib/draft-shapes"
 
 export type DraftAtAddress = { state: "checking" } | { state: "none" } | { state: "draft"; view: SealedArticleView }

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby"
 import React from "react"
-import { isComingSoon, isInternalLink, PROJECT_OPENER, projectFilterLabel } from "../../lib/projects"
+import { isComingSoon, isInternalLink, PROJECT_OPENER, projectFilterLabel } from "../../lib/project-filters"
 import { Picture } from "../picture/Picture"
 import * as styles from "./Projects.module.css"
 

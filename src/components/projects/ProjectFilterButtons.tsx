@@ -1,5 +1,5 @@
 import React from "react"
-import { PROJECT_FILTERS, projectFilterLabel, type ProjectFilter } from "../../lib/projects"
+import { PROJECT_FILTERS, projectFilterLabel, type ProjectFilter } from "../../lib/project-filters"
 import * as styles from "./Projects.module.css"
 
 interface ProjectFilterButtonsProps {

@@ -1,5 +1,5 @@
 import React from "react"
-import { trackOutboundClick } from "../../lib/analytics"
+import { trackOutboundClick } from "../../browser/analytics"
 
 type OutboundLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string }
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { MOBILE_CANVAS_HEIGHT, MOBILE_CANVAS_MARGIN, MOBILE_MAX_CANVAS_WIDTH } from "./constants"
 import { showsButtons } from "./device"
-import { formatScore, type GameConfig } from "./logic"
+import { formatScore, type GameConfig } from "./game-rules"
 import { Overlay } from "./Overlay"
 import { TouchControls } from "./TouchControls"
 import { useGuitarGame } from "./useGuitarGame"

@@ -1,5 +1,5 @@
 import React from "react"
-import { formatScore } from "./logic"
+import { formatScore } from "./game-rules"
 import type { Scoreboard } from "./loop"
 import * as styles from "./GuitarGame.module.css"
 

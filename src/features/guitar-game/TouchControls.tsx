@@ -1,5 +1,5 @@
 import React from "react"
-import type { Controls } from "./logic"
+import type { Controls } from "./game-rules"
 import * as styles from "./GuitarGame.module.css"
 
 const BUTTONS: ReadonlyArray<{ control: keyof Controls; label: string; icon: string }> = [

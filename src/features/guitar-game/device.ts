@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from "./constants"
-import type { Layout } from "./logic"
+import type { Layout } from "./game-rules"
 
 export interface Device {
   layout: Layout

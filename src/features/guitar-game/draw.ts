@@ -1,5 +1,5 @@
 import { PARTICLE_LIFE } from "./constants"
-import type { Box, Enemy, GameState, Particle } from "./logic"
+import type { Box, Enemy, GameState, Particle } from "./game-rules"
 
 /** Solid colours of the stage. Enemies and the guitar body are flat fills, never blended. */
 export const PALETTE = {

@@ -1,4 +1,4 @@
-import { readString, writeString } from "../../lib/storage"
+import { readString, writeString } from "../../browser/storage"
 
 export const HIGH_SCORE_KEY = "guitarHeroHighScore"
 

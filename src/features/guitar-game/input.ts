@@ -1,4 +1,4 @@
-import type { Controls } from "./logic"
+import type { Controls } from "./game-rules"
 
 export type GameKey = keyof Controls | "restart"
 

@@ -1,4 +1,4 @@
-import { createGame, gameConfig, type GameState } from "./logic"
+import { createGame, gameConfig, type GameState } from "./game-rules"
 import { GameLoop, type Scoreboard } from "./loop"
 
 /** A frame scheduler the test advances by hand; it knows which frames are still asked for. */

@@ -1,4 +1,4 @@
-import { NO_CONTROLS, resizeGame, restartGame, startGame, step, type Controls, type GameConfig, type GameState } from "./logic"
+import { NO_CONTROLS, resizeGame, restartGame, startGame, step, type Controls, type GameConfig, type GameState } from "./game-rules"
 
 export interface FrameScheduler {
   requestAnimationFrame: (callback: FrameRequestCallback) => number

@@ -3,7 +3,7 @@ import { detectDevice, type Device } from "./device"
 import { drawGame } from "./draw"
 import { readHighScore, saveHighScore } from "./high-score"
 import { bindGameKeys, type GameKey } from "./input"
-import { createGame, gameConfig, type Controls, type GameConfig, type GameState } from "./logic"
+import { createGame, gameConfig, type Controls, type GameConfig, type GameState } from "./game-rules"
 import { GameLoop, scoreboardOf, type Scoreboard } from "./loop"
 
 // The server render has no window: it shows the desktop stage, and the browser corrects it on start.

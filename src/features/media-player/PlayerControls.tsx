@@ -1,5 +1,5 @@
 import React from "react"
-import { MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from "./icons"
+import { MutedIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from "./player-icons"
 import { formatClock } from "./logic"
 import { MESSAGES } from "./messages"
 import * as styles from "./MediaPlayer.module.css"

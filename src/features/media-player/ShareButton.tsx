@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
-import { copyText } from "../../lib/clipboard"
-import { ShareIcon } from "./icons"
+import { copyText } from "../../browser/clipboard"
+import { ShareIcon } from "./player-icons"
 import { shareLink } from "./logic"
 import { COPIED_MS, MESSAGES } from "./messages"
 import * as styles from "./MediaPlayer.module.css"

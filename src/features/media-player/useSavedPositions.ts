@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { readJson, writeJson } from "../../lib/storage"
+import { readJson, writeJson } from "../../browser/storage"
 import { progressRecordKey, progressStorageKey, readSavedPositions, withSavedPosition, type SavedPositions } from "./logic"
 
 const stored = (playlistId: string): SavedPositions => readSavedPositions(readJson(progressStorageKey(playlistId)))

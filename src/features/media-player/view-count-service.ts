@@ -1,4 +1,4 @@
-import { getSupabase } from "../../lib/supabase-client"
+import { getSupabase } from "../../browser/supabase-client"
 import { mergeViewCounts, UNLISTED_ITEM_ERROR, type CountedItem, type ViewCounts } from "./logic"
 
 // The backend is optional: every failure here is logged and the player carries on without counts.

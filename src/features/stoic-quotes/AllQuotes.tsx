@@ -1,6 +1,6 @@
 import React, { useState } from "react"
-import { ALL_AUTHORS, authorChips, quotesBy } from "./logic"
-import type { Quote } from "./quote"
+import { ALL_AUTHORS, authorChips, quotesBy } from "./quote-rules"
+import type { Quote } from "./stoic-quote"
 import { QuoteFigure } from "./QuoteFigure"
 import * as styles from "./StoicQuotes.module.css"
 

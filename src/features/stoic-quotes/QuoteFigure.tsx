@@ -1,5 +1,5 @@
 import React from "react"
-import type { Quote } from "./quote"
+import type { Quote } from "./stoic-quote"
 import * as styles from "./StoicQuotes.module.css"
 
 /** A quote with its author, its reference and its translator. */

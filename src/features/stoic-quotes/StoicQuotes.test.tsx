@@ -2,8 +2,8 @@ import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 import { renderToString } from "react-dom/server"
-import { DRAWN_ON_LOAD, todaysQuoteOnLoad } from "./logic"
-import type { Quote } from "./quote"
+import { DRAWN_ON_LOAD, todaysQuoteOnLoad } from "./quote-rules"
+import type { Quote } from "./stoic-quote"
 import { StoicQuotes } from "./StoicQuotes"
 
 const QUOTES: Quote[] = [

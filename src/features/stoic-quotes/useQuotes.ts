@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { DAILY_KEYS, drawnOnLoad, FADE_MS, randomQuote, todaysQuoteIndex } from "./logic"
-import type { Quote } from "./quote"
+import { DAILY_KEYS, drawnOnLoad, FADE_MS, randomQuote, todaysQuoteIndex } from "./quote-rules"
+import type { Quote } from "./stoic-quote"
 
 // Storage can be missing (server rendering) or blocked (privacy settings): todaysQuoteIndex copes with both.
 const localStorageOf = () => window.localStorage

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { readString, writeString } from "../../lib/storage"
+import { readString, writeString } from "../../browser/storage"
 
 export type QuotesTheme = "dark" | "light"
 /** The quotes page keeps its own theme, apart from the site's. */

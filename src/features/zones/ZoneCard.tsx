@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
 import React, { memo, useState } from "react"
 import { Picture } from "../../components/picture/Picture"
-import { BuildingIcon, PinIcon } from "./icons"
-import { hasRemotePicture } from "./logic"
+import { BuildingIcon, PinIcon } from "./zone-icons"
+import { hasRemotePicture } from "./zone-rules"
 import * as styles from "./Zones.module.css"
 
 /** What a site's card shows. */

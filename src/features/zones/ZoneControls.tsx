@@ -1,5 +1,5 @@
 import React from "react"
-import { allStatesLabel, type StateOption, type ZoneFilters } from "./logic"
+import { allStatesLabel, type StateOption, type ZoneFilters } from "./zone-rules"
 import * as styles from "./Zones.module.css"
 
 export interface ZoneControlsProps {

@@ -1,5 +1,5 @@
 import React from "react"
-import type { RegisterStats } from "./logic"
+import type { RegisterStats } from "./zone-rules"
 import * as styles from "./Zones.module.css"
 
 export function ZoneStats({ stats }: { stats: RegisterStats }) {

@@ -4,7 +4,7 @@
  */
 import alternativePhotos from "./alternative-photos.json"
 import { checkKnownKeys } from "../../content-model/known-keys"
-import { fold, type Zone } from "./logic"
+import { fold, type Zone } from "./zone-rules"
 
 export const SITE_STATUSES = ["abierto", "cerrado"] as const
 

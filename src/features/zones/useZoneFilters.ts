@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
-import { filtersFromQuery, queryFromFilters, type ZoneFilters } from "./logic"
+import { filtersFromQuery, queryFromFilters, type ZoneFilters } from "./zone-rules"
 
 export interface ZoneFilterState {
   filters: ZoneFilters

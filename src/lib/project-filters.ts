@@ -35,10 +35,3 @@ export const isInternalLink = (link: string): boolean => link.startsWith("/") &&
 
 /** Marks the element that opens a project's card (its link or button) with the project's slug. */
 export const PROJECT_OPENER = "data-project"
-
-/** The project whose card opener a click landed on, or undefined when it landed elsewhere. */
-export function projectOpenedBy<T extends { slug: string }>(target: EventTarget | null, projects: readonly T[]): T | undefined {
-  const opener = target instanceof Element ? target.closest(`[${PROJECT_OPENER}]`) : null
-  const slug = opener?.getAttribute(PROJECT_OPENER)
-  return slug == null ? undefined : projects.find(project => project.slug === slug)
-}

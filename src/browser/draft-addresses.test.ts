@@ -1,5 +1,5 @@
 import { draftAt } from "./draft-addresses"
-import type { DraftAddresses, SealedArticleView } from "./draft-shapes"
+import type { DraftAddresses, SealedArticleView } from "../lib/draft-shapes"
 
 const view = { article: { slug: "plans", title: "Plans" }, image: null } as unknown as SealedArticleView
 const addresses: DraftAddresses = {

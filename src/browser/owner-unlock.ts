@@ -4,7 +4,7 @@
  * in a form no script can read back (owner-key-store.ts), so every sealed page of the same build
  * opens without asking again.
  */
-import { deriveOwnerKey, openDraft, openingKey, type SealedDraft } from "./draft-seal"
+import { deriveOwnerKey, openDraft, openingKey, type SealedDraft } from "../lib/draft-seal"
 import { forgetKey, keepKey, keptKey } from "./owner-key-store"
 
 /** The sealed value opened with the key this tab kept, or undefined when it has none that fits. Never throws. */

@@ -1,5 +1,5 @@
-import { createGame, NO_CONTROLS, overlaps, step, type GameState } from "./logic"
-import { desktop, enemy, FRAME, newGame, run } from "./logic-test-kit"
+import { createGame, NO_CONTROLS, overlaps, step, type GameState } from "./game-rules"
+import { desktop, enemy, FRAME, newGame, run } from "./game-rules-test-kit"
 
 describe("collisions and scoring", () => {
   it("detects overlapping boxes, and not touching ones", () => {

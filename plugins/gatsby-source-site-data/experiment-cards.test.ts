@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { site } from "../../src/config/site"
-import { experiments } from "./experiments"
+import { experiments } from "./experiment-cards"
 import { buildNodes } from "./node-builder"
 
 const api = { createNodeId: (seed: string) => `id:${seed}`, createContentDigest: () => "digest" }

@@ -11,7 +11,7 @@ import {
   steadyBuildDate,
   type FeedArticle,
   type FeedMeta,
-} from "./feed"
+} from "./feed-entries"
 
 describe("absolutizeHtml", () => {
   it("makes site-relative links and images absolute and leaves others alone", () => {

@@ -1,5 +1,5 @@
-import { createGame, NO_CONTROLS, step } from "./logic"
-import { enemy, FRAME, newGame, phone, playing, run } from "./logic-test-kit"
+import { createGame, NO_CONTROLS, step } from "./game-rules"
+import { enemy, FRAME, newGame, phone, playing, run } from "./game-rules-test-kit"
 
 describe("enemies", () => {
   it("arrive every 2,000 ms on desktop and 4,000 ms on phones, at the right edge", () => {

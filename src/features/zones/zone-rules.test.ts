@@ -1,4 +1,4 @@
-import { allStatesLabel, filtersFromQuery, filterZones, fold, hasRemotePicture, NO_FILTERS, queryFromFilters, registerStats, resultLine, stateOptions, type Zone } from "./logic"
+import { allStatesLabel, filtersFromQuery, filterZones, fold, hasRemotePicture, NO_FILTERS, queryFromFilters, registerStats, resultLine, stateOptions, type Zone } from "./zone-rules"
 
 const zone = (state: string, name: string, visited = false, statusDetail = ""): Zone => ({
   zoneId: `${state}--${name}`,

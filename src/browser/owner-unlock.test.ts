@@ -1,5 +1,5 @@
 import { hkdfSync, pbkdf2Sync } from "node:crypto"
-import { deriveOwnerKey, newSalt, sealDraft } from "./draft-seal"
+import { deriveOwnerKey, newSalt, sealDraft } from "../lib/draft-seal"
 import { openWithSessionKey, unlockWithPassword } from "./owner-unlock"
 
 const PASSWORD = "correct horse battery staple"

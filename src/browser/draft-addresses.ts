@@ -4,11 +4,11 @@
  * the owner's key, the not-found page opens the one sealed file of every draft address
  * (gatsby/pages/owner.ts) and shows the draft the address names.
  */
-import type { SealedDraft } from "./draft-seal"
-import type { DraftAddress, DraftAddresses } from "./draft-shapes"
+import type { SealedDraft } from "../lib/draft-seal"
+import type { DraftAddress, DraftAddresses } from "../lib/draft-shapes"
 import { keptKeyOnce } from "./owner-key-store"
 import { openWithSessionKey } from "./owner-unlock"
-import { sealedDraftAddressesPath } from "./paths"
+import { sealedDraftAddressesPath } from "../lib/paths"
 
 const isSealedDraft = (value: unknown): value is SealedDraft =>
   typeof value === "object" && value !== null && ["salt", "iv", "data"].every(part => typeof (value as Record<string, unknown>)[part] === "string")

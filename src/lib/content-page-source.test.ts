@@ -1,4 +1,4 @@
-import { contentPageFromSource } from "./content-page"
+import { contentPageFromSource } from "./content-page-source"
 
 const file = "content/pages/now.md"
 const read = (frontmatter: Record<string, unknown>) => contentPageFromSource({ file, name: "now", frontmatter })

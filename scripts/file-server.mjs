@@ -5,7 +5,7 @@
 // (status 200) to that server, so the rewrites of _redirects that answer a page's matchPath with one
 // file are applied here. Text is sent compressed, as the CDN sends it.
 //
-//   node scripts/static-files.mjs --port 3998 [--dir public]
+//   node scripts/file-server.mjs --port 3998 [--dir public]
 import fs from "node:fs"
 import path from "node:path"
 import compression from "compression"

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import dailyBuild, { config } from "../../netlify/functions/daily-build"
-import { site } from "../config/site"
-import { BUILD_HOOK_VARIABLE, startDailyBuild } from "./daily-build"
-import { dayIn } from "./schedule"
+import dailyBuild, { config } from "./functions/daily-build"
+import { site } from "../src/config/site"
+import { BUILD_HOOK_VARIABLE, startDailyBuild } from "./build-hook"
+import { dayIn } from "../src/lib/schedule"
 
 interface HookCall {
   method: string

@@ -1,5 +1,5 @@
 /** What the game logic's tests share: the two canvases, a started game, frames run in a row, and an enemy placed by hand. */
-import { createGame, gameConfig, NO_CONTROLS, startGame, step, type Controls, type Enemy, type GameState } from "./logic"
+import { createGame, gameConfig, NO_CONTROLS, startGame, step, type Controls, type Enemy, type GameState } from "./game-rules"
 
 export const FRAME = 1000 / 60
 export const desktop = gameConfig("desktop", 1280)

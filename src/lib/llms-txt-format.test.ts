@@ -2,7 +2,7 @@
 import fc from "fast-check"
 // The CommonMark parser the site's own Markdown goes through (gatsby-transformer-remark's remark).
 import remark from "remark"
-import { llmsTxt, type LlmsArticle } from "./llms-txt"
+import { llmsTxt, type LlmsArticle } from "./llms-txt-format"
 
 const SITE = "https://riffandcode.dev"
 const article = (slug: string, date: string, overrides: Partial<LlmsArticle> = {}): LlmsArticle => ({

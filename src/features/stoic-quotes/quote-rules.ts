@@ -1,4 +1,4 @@
-import { STOIC_AUTHORS, type Quote } from "./quote"
+import { STOIC_AUTHORS, type Quote } from "./stoic-quote"
 
 export const FADE_MS = 300
 export const ALL_AUTHORS = "All"

@@ -1,4 +1,5 @@
-import { reportPageAddress, trackPageView, type PageLocation } from "./analytics"
+import type { PageLocation } from "../lib/analytics-events"
+import { reportPageAddress, trackPageView } from "./analytics"
 
 export interface RouteLocation extends PageLocation {
   pathname: string

@@ -1,5 +1,5 @@
-import { createGame, formatScore, gameConfig, NO_CONTROLS, resizeGame, restartGame, startGame, step, type GameState } from "./logic"
-import { desktop, enemy, FRAME, newGame, phone, playing, run } from "./logic-test-kit"
+import { createGame, formatScore, gameConfig, NO_CONTROLS, resizeGame, restartGame, startGame, step, type GameState } from "./game-rules"
+import { desktop, enemy, FRAME, newGame, phone, playing, run } from "./game-rules-test-kit"
 
 describe("layout", () => {
   it("is 800x400 with the player at x 100 and an enemy every 2 s on desktop", () => {

@@ -1,4 +1,4 @@
-import { filterProjects, hasMoreThanHomeList, isComingSoon, isInternalLink, PROJECT_FILTERS, PROJECT_OPENER, projectFilterLabel, projectOpenedBy } from "./projects"
+import { filterProjects, hasMoreThanHomeList, isComingSoon, isInternalLink, PROJECT_FILTERS, projectFilterLabel } from "./project-filters"
 
 const project = (title: string, category: string, order: number) => ({ title, category, order })
 
@@ -49,27 +49,5 @@ describe("projects", () => {
     expect(isInternalLink("/article/cgi-programming-visual-basic")).toBe(true)
     expect(isInternalLink("https://github.com/x")).toBe(false)
     expect(isInternalLink("//evil.example/x")).toBe(false)
-  })
-})
-
-describe("projectOpenedBy", () => {
-  const cards = [{ slug: "cajita" }, { slug: "ciudad-de-hierro" }]
-  const card = (slug: string) => {
-    const article = document.createElement("article")
-    article.innerHTML = `<h2><a ${PROJECT_OPENER}="${slug}" href="/x"><span>Title</span></a></h2><p>Description</p>`
-    return article
-  }
-
-  it("finds the project whose opener, or something inside it, was clicked", () => {
-    const clicked = card("ciudad-de-hierro")
-    expect(projectOpenedBy(clicked.querySelector("a"), cards)).toBe(cards[1])
-    expect(projectOpenedBy(clicked.querySelector("span"), cards)).toBe(cards[1])
-  })
-
-  it("finds none for a click beside the opener, on an unknown project or on no element", () => {
-    expect(projectOpenedBy(card("cajita").querySelector("p"), cards)).toBeUndefined()
-    expect(projectOpenedBy(card("gone").querySelector("a"), cards)).toBeUndefined()
-    expect(projectOpenedBy(null, cards)).toBeUndefined()
-    expect(projectOpenedBy(window, cards)).toBeUndefined()
   })
 })

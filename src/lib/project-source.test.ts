@@ -1,4 +1,4 @@
-import { projectFromSource } from "./project"
+import { projectFromSource } from "./project-source"
 
 const file = "content/projects/cajita.md"
 const read = (frontmatter: Record<string, unknown>) => projectFromSource({ file, slug: "cajita", frontmatter })

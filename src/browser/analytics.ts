@@ -1,22 +1,5 @@
-import { reportedAddress, reportedReferrer } from "./personal-data"
+import { pageAddressSettings, pageViewEvent, type EventParams, type PageLocation } from "../lib/analytics-events"
 import { anchorOf } from "./links"
-
-/** The spec's event payload fields. */
-export interface EventParams {
-  page_path?: string
-  page_title?: string
-  page_location?: string
-  event_category?: string
-  event_label?: string
-  value?: number
-  article_title?: string
-  article_slug?: string
-  estimated_read_time?: string
-  item_id?: string
-  item_name?: string
-  item_category?: string
-  [field: string]: unknown
-}
 
 type GtagCall = ["event", string, EventParams] | ["set", EventParams]
 
@@ -43,28 +26,8 @@ export function track(name: string, params: EventParams = {}): void {
   gtag("event", name, params)
 }
 
-/** The part of a location a page view reports. */
-export interface PageLocation {
-  href: string
-}
-
-/** page_view's payload: path plus search, title and full address, less what identifies a subscriber. */
-export function pageViewEvent(location: PageLocation, title: string): EventParams {
-  const { path, location: reported } = reportedAddress(location.href)
-  return { page_path: path, page_title: title, page_location: reported }
-}
-
 export function trackPageView(location: PageLocation, title: string): void {
   track("page_view", pageViewEvent(location, title))
-}
-
-/**
- * The address and referrer every event of the page reports. Without them the Google tag reports the
- * browser's own, and a referrer from an unsubscribe link (the site sends its full address to itself)
- * carries the subscriber's email and token.
- */
-export function pageAddressSettings(location: PageLocation, referrer: string): EventParams {
-  return { page_location: reportedAddress(location.href).location, page_referrer: reportedReferrer(referrer) }
 }
 
 /** Sets the page's address and referrer, as analytics may hear them, for every event that follows. */
@@ -115,18 +78,4 @@ export function trackProjectView(project: ViewedProject): void {
     value: 0,
     items: [{ item_id: project.slug, item_name: project.title, item_category: project.category, quantity: 1 }],
   })
-}
-
-export const SCROLL_MARKS = [25, 50, 75, 100] as const
-
-/** Scroll-depth marks newly reached at `percent`, given the marks already sent. */
-export function newScrollMarks(percent: number, sent: ReadonlySet<number>): number[] {
-  return SCROLL_MARKS.filter(mark => percent >= mark && !sent.has(mark))
-}
-
-/** How far down the page the reader has scrolled, 0-100. */
-export function scrollPercent(scrollTop: number, viewportHeight: number, documentHeight: number): number {
-  const scrollable = documentHeight - viewportHeight
-  if (scrollable <= 0) return 100
-  return Math.min(100, Math.max(0, Math.round((scrollTop / scrollable) * 100)))
 }

@@ -1,5 +1,5 @@
-import { authorChips, DAILY_KEYS, drawnOnLoad, DRAWN_ON_LOAD, quotesBy, quotesData, randomQuote, todaysQuoteIndex, todaysQuoteOnLoad } from "./logic"
-import type { Quote } from "./quote"
+import { authorChips, DAILY_KEYS, drawnOnLoad, DRAWN_ON_LOAD, quotesBy, quotesData, randomQuote, todaysQuoteIndex, todaysQuoteOnLoad } from "./quote-rules"
+import type { Quote } from "./stoic-quote"
 
 const quote = (content: string, author = "Seneca"): Quote => ({ content, author, reference: `Letter ${content.length}`, translation: "tr. Richard M. Gummere" })
 const QUOTES = [quote("One", "Marcus Aurelius"), quote("Two", "Seneca"), quote("Three", "Epictetus"), quote("Four", "Seneca")]

@@ -1,7 +1,7 @@
 // What an editor does on Decap CMS's own screens: its fields by their labels, its buttons by their
 // names, as Decap's English interface shows them.
 import type { Locator, Page } from "@playwright/test"
-import { DECAP_PROXY_PORT } from "../../scripts/cms"
+import { DECAP_PROXY_PORT } from "../../scripts/local-cms"
 import { expect } from "../fixtures"
 
 // Decap's bundle is several megabytes of JavaScript: parsing it takes a while on a busy machine.

@@ -1,4 +1,4 @@
-import { articleFromSource, formerSlugErrors, standingOn, translationErrors, type ArticleSource } from "./article"
+import { articleFromSource, formerSlugErrors, standingOn, translationErrors, type ArticleSource } from "./article-source"
 import { articleRoutes } from "./article-routes"
 
 const source = (frontmatter: Record<string, unknown>, slug = "first-post", body = "Some words here.", beside: string[] = [], today = "2025-09-27"): ArticleSource => ({

@@ -1,5 +1,5 @@
 import { minimatchLike } from "./path-pattern"
-import { sitemapEntries } from "./sitemap"
+import { sitemapEntries } from "./sitemap-entries"
 
 describe("sitemap", () => {
   const articles = [
