@@ -45,7 +45,7 @@ describe("bundleCmsPreview", () => {
     expect(inputs).toEqual(expect.arrayContaining([path.resolve("src/cms/preview.tsx"), path.resolve("tsconfig.json"), path.resolve("package.json")]))
     expect(inputs.some(file => file.startsWith(path.resolve("src/components") + path.sep))).toBe(true)
     expect(inputs.every(file => fs.existsSync(file))).toBe(true)
-  }, 60_000)
+  }, 180_000)
 
   it("leaves no esbuild process running once the previews are written", async () => {
     fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 2\n")
@@ -53,7 +53,7 @@ describe("bundleCmsPreview", () => {
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
     await servicesEnded()
     expect(esbuildServices()).toEqual([])
-  }, 60_000)
+  }, 180_000)
 
   it("keeps them while nothing they are made from changes, and bundles again when the build code does", async () => {
     fs.writeFileSync(preview, "the previews of the last build")
@@ -62,5 +62,5 @@ describe("bundleCmsPreview", () => {
     fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 3\n")
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
-  }, 60_000)
+  }, 180_000)
 })
