@@ -23,6 +23,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
+  // How long an expectation waits for its state: on two busy cores a video's first frame or a lazy
+  // part's code can take longer than Playwright's 5 s. A bound only; a passing check takes no longer.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
