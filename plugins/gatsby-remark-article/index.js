@@ -13,7 +13,7 @@ const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems } = require("./content-checks")
 const { isPhotoCredit, labelPhotoCredit } = require("./credits")
-const { articleOf } = require("./original")
+const { articleOf, dependOnOriginal } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 const { siteFile } = require("../../src/lib/site-file")
 
@@ -69,8 +69,7 @@ function languageOf(args) {
   return (article && article.lang) || (args.markdownNode.frontmatter && args.markdownNode.frontmatter.lang) || "en"
 }
 
-// langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
-module.exports = async (args, { siteHost = "", langs } = {}) => {
+module.exports = async (args, { siteHost = "" } = {}) => {
   const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST)]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
@@ -82,6 +81,7 @@ module.exports = async (args, { siteHost = "", langs } = {}) => {
   makeCallouts(args.markdownAST, lang)
   visit(args.markdownAST, null, 0, siteHost, lang)
   frameCodeBlocks(args.markdownAST)
-  await anchorHeadings(args, langs)
+  await dependOnOriginal(args)
+  anchorHeadings(args)
   return args.markdownAST
 }
