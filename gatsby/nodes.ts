@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node, NodePluginArgs } from "gatsby"
+import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby"
 import { articleFromSource } from "../src/lib/article"
 import { standingOf, type Standing, type Written } from "../src/lib/article-standing"
 import { ContentError } from "../src/content-model/content-error"
@@ -60,8 +60,26 @@ function judgeAgain(article: ArticleNode, original: Written | null, today: strin
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => (node as Node).internal.type === "MarkdownRemark"
 
-/** Each Markdown file becomes the product's own node: an Article, a Project or a ContentPage. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+/**
+ * Each Markdown file becomes the product's own node: an Article, a Project or a ContentPage. The
+ * Markdown node learns how many lines its file's front matter takes, by which the article plugin
+ * names a problem's line in the file (plugins/gatsby-remark-article), reading no file itself.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
+  makeProductNode(args)
+  return recordLinesBeforeBody(args)
+}
+
+/** The lines of a Markdown file before its body: gatsby-transformer-remark gives the body alone. */
+async function recordLinesBeforeBody({ node, getNode, loadNodeContent, actions }: CreateNodeArgs): Promise<void> {
+  const file = getNode(node.parent ?? "")
+  const body = (node as MarkdownNode).rawMarkdownBody
+  if (!file || body === undefined) return
+  const text = await loadNodeContent(file)
+  actions.createNodeField({ node, name: "linesBeforeBody", value: text.slice(0, text.length - body.length).split("\n").length - 1 })
+}
+
+function makeProductNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   const markdown = node as MarkdownNode
   const file = getNode(node.parent ?? "") as FileNode | undefined
   if (!file) return

@@ -8,7 +8,14 @@ export interface ArticlePluginArgs {
    * line; with no node made of it (the CMS preview), its front matter's `lang` is the language
    * callouts are titled in
    */
-  markdownNode: { fileAbsolutePath?: string; rawMarkdownBody?: string; frontmatter?: Record<string, unknown>; children?: string[] }
+  markdownNode: {
+    fileAbsolutePath?: string
+    rawMarkdownBody?: string
+    frontmatter?: Record<string, unknown>
+    children?: string[]
+    /** linesBeforeBody: the lines the file's front matter takes (gatsby/nodes.ts) */
+    fields?: { linesBeforeBody?: number }
+  }
   reporter: { panicOnBuild(message: string): void; warn(message: string): void }
   /**
    * the build's nodes (not the CMS preview's): the Article made of the file knows its language and

@@ -7,7 +7,6 @@
 // checked first (content-checks.js, callouts.js): a mistake stops the build naming the file and line.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
-const fs = require("node:fs")
 const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
@@ -50,13 +49,10 @@ const displayPath = markdownNode => (markdownNode.fileAbsolutePath ? siteFile(ma
 
 /**
  * How many lines of the file come before the body gatsby-transformer-remark parsed (the
- * frontmatter's), which the tree's lines count from. The body is the file's end.
+ * frontmatter's), which the tree's lines count from: the build counted them when it read the file
+ * (gatsby/nodes.ts). The CMS preview's entry has no file.
  */
-function linesBeforeBody(markdownNode) {
-  if (!markdownNode.fileAbsolutePath) return 0
-  const file = fs.readFileSync(markdownNode.fileAbsolutePath, "utf8")
-  return file.slice(0, file.length - markdownNode.rawMarkdownBody.length).split("\n").length - 1
-}
+const linesBeforeBody = markdownNode => (markdownNode.fields && markdownNode.fields.linesBeforeBody) || 0
 
 /**
  * The language the text is written in. The build has made the file's Article already

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import matter from "gray-matter"
 import { readMarkdown } from "../lib/front-matter"
 
 /** A Markdown file as gatsby-source-filesystem sources it. */
@@ -36,7 +37,9 @@ export class NodeStore {
 /**
  * Runs a build hook on one Markdown file as Gatsby does once gatsby-transformer-remark has read it;
  * only Gatsby's plumbing is stood in. Gives the nodes the hook created and the messages it stopped
- * the build with. Given a store, the file's nodes join the build's others there, as in a build.
+ * the build with, and `settled`, which resolves once the hook's work after the node's making is
+ * done (as Gatsby awaits it). Given a store, the file's nodes join the build's others there, as in
+ * a build. The file's text is the file's on disk, or else its front matter and body written out.
  */
 export function runOnMarkdown(
   onCreateNode: unknown,
@@ -55,7 +58,7 @@ export function runOnMarkdown(
     absolutePath: file.absolutePath,
     dir: path.dirname(file.absolutePath),
     relativePath: file.relativePath,
-    name: file.relativePath.replace(/\.md$/, ""),
+    name: path.basename(file.relativePath, ".md"),
   }
   const markdown = {
     id: `md-${file.relativePath}`,
@@ -70,7 +73,7 @@ export function runOnMarkdown(
   store.createNode(markdown)
   const created: Array<Record<string, unknown>> = []
   const panics: string[] = []
-  ;(onCreateNode as (args: unknown) => void)({
+  const settled = (onCreateNode as (args: unknown) => Promise<void> | void)({
     node: markdown,
     getNode: store.getNode,
     getNodesByType: store.getNodesByType,
@@ -83,12 +86,20 @@ export function runOnMarkdown(
         const stored = store.getNode(parent.id)
         if (stored && !stored.children?.includes(child.id)) stored.children = [...(stored.children ?? []), child.id]
       },
+      createNodeField: ({ node, name, value }: { node: StoredNode; name: string; value: unknown }) => {
+        const stored = store.getNode(node.id)
+        if (stored) stored.fields = { ...(stored.fields as object | undefined), [name]: value }
+      },
+    },
+    loadNodeContent: async (node: StoredNode) => {
+      if (node.id !== fileNode.id) throw new Error(`no content for ${node.id}`)
+      return fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : matter.stringify(body, frontmatter)
     },
     createNodeId: (seed: string) => seed,
     createContentDigest,
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   })
-  return { created, panics }
+  return { created, panics, settled: Promise.resolve(settled) }
 }
 
 /**
@@ -102,10 +113,13 @@ export function runOnFolder(
   { source = "articles", createContentDigest = (value: unknown) => JSON.stringify(value), store = new NodeStore() } = {},
 ) {
   const panics: string[] = []
+  const settling: Array<Promise<void>> = []
   for (const name of names) {
     const absolutePath = path.join(folder, name)
     const { data, content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
-    panics.push(...runOnMarkdown(onCreateNode, { folder: source, absolutePath, relativePath: name }, data, content, createContentDigest, store).panics)
+    const run = runOnMarkdown(onCreateNode, { folder: source, absolutePath, relativePath: name }, data, content, createContentDigest, store)
+    panics.push(...run.panics)
+    settling.push(run.settled)
   }
-  return { store, panics }
+  return { store, panics, settled: Promise.all(settling).then(() => undefined) }
 }
