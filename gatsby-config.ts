@@ -7,7 +7,6 @@ import { frontMatterOptions } from "./src/lib/front-matter"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { pictureDefaults } from "./gatsby/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
-import { LANGS } from "./src/lib/language"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -36,13 +35,13 @@ const config: GatsbyConfig = {
         // Dates as the editor typed them, quoted or not, for the build's calendar check.
         ...frontMatterOptions,
         plugins: [
-          { resolve: "gatsby-remark-article", options: { siteHost: site.host, langs: LANGS } },
+          { resolve: "gatsby-remark-article", options: { siteHost: site.host } },
           {
             resolve: "gatsby-remark-article-images",
             // gatsby-remark-images, less its fade-in script (see the plugin). A 704 px column: 760 and
             // 1,140 px wide cover one- to three-times screens (a phone's 375 px column at 2x takes 760);
             // no smaller one is ever picked. JPEG for the <img>, WebP beside it. A draft's text gets no pictures.
-            options: { langs: LANGS, maxWidth: 760, srcSetBreakpoints: [1140], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
+            options: { maxWidth: 760, srcSetBreakpoints: [1140], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
           },
           // Colours fenced code at build time, as classes the article's stylesheet colours for each
           // theme (CodeBlocks.module.css); inline code stays plain. An unknown language is plain text.

@@ -9,6 +9,7 @@ import type { Content, Root } from "mdast"
 import { headingList } from "../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../plugins/gatsby-remark-article/parse"
 import { articleFromSource, type ArticleRecord } from "../src/lib/article-source"
+import type { Written } from "../src/lib/article-standing"
 import { draftVersions, publicVersions } from "../src/lib/article-routes"
 import { projectFromSource, type ProjectRecord } from "../src/lib/project-source"
 import { filterProjects } from "../src/lib/project-filters"
@@ -82,8 +83,12 @@ export const buildDay = dayIn(new Date(process.env.E2E_SMOKE === "1" ? config.sm
 function readArticles(folder: string): ArticleFile[] {
   const markdown = readMarkdownFolder(folder)
   const names = new Set(markdown.map(file => file.name))
+  const read = (name: string, data: Record<string, unknown>, body: string, writtenOriginal: (slug: string) => Written | null) =>
+    articleFromSource({ file: `${folder}/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => names.has(slug), today: buildDay, writtenOriginal })
+  // Read once alone for what each file says of itself, then again beside its original, as the build pairs them.
+  const alone = new Map(markdown.map(({ name, data, body }) => [name, read(name, data, body, () => null)]))
   return markdown.map(({ name, data, body }) => ({
-    ...articleFromSource({ file: `${folder}/${name}.md`, slug: name, frontmatter: data, body, hasArticle: slug => names.has(slug), today: buildDay }),
+    ...read(name, data, body, slug => alone.get(slug) ?? null),
     file: `${folder}/${name}.md`,
     written: data,
     sections: [...body.matchAll(/^## (.+)$/gm)].map(match => match[1].trim()),

@@ -17,7 +17,7 @@ const FIELDS = "nodes { title date updated excerpt path html tags lang }"
 
 /**
  * Published articles in one language, originals and translations alike (a draft's translation has
- * the status "draft", see statusWithOriginal), newest first (two of a day in the order of their
+ * the status "draft", src/lib/article-standing.ts), newest first (two of a day in the order of their
  * addresses, so every build lists them alike); with a tag, only those carrying it.
  */
 export const inLanguage = (lang: Lang, tag?: string) => `

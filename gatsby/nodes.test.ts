@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { runOnMarkdown } from "../src/test-support/markdown-node"
+import { NodeStore, runOnMarkdown } from "../src/test-support/markdown-node"
 import { onCreateNode } from "./nodes"
 
 const createFrom = (folder: string, relativePath: string, frontmatter: Record<string, unknown>) =>
@@ -71,6 +71,17 @@ describe("onCreateNode", () => {
       expect(panics).toEqual([expect.stringContaining(`${file}: front matter field "lang" is en, but the file name makes this the es translation of a-walk.md`)])
       expect(created).toEqual([])
     })
+  })
+
+  it("stops the build naming both files when two articles share a slug (the owner's and a test's)", () => {
+    const store = new NodeStore()
+    const owners = { folder: "articles", absolutePath: path.join(process.cwd(), "content", "articles", "a-post.md"), relativePath: "a-post.md" }
+    const tests = { folder: "articles", absolutePath: path.join(process.cwd(), "e2e", "fixture-content", "articles", "a-post.md"), relativePath: "other/a-post.md" }
+    const frontmatter = { title: "A post", date: "2024-05-31" }
+    expect(runOnMarkdown(onCreateNode, owners, frontmatter, "Words.", undefined, store).panics).toEqual([])
+    expect(runOnMarkdown(onCreateNode, tests, frontmatter, "Words.", undefined, store).panics).toEqual([
+      "e2e/fixture-content/articles/a-post.md: the article a-post is also content/articles/a-post.md; rename one of the two files",
+    ])
   })
 
   it("makes a node of a sound file", () => {

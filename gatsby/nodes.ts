@@ -1,12 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
-import { articleFromSource, standingOn, type ArticleRecord } from "../src/lib/article-source"
+import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby"
+import { articleFromSource } from "../src/lib/article-source"
+import { standingOf, type Standing, type Written } from "../src/lib/article-standing"
 import { ContentError } from "../src/content-model/content-error"
 import { contentPageFromSource } from "../src/lib/content-page-source"
 import { projectFromSource } from "../src/lib/project-source"
 import { siteFile } from "../src/lib/site-file"
 import { bodyDigest } from "../src/lib/translation-freshness"
+import { LANGS } from "../src/lib/language"
 import { buildDay } from "./build-clock"
 
 interface MarkdownNode extends Node {
@@ -20,12 +22,64 @@ interface FileNode extends Node {
   name: string
 }
 
+interface ArticleNode extends Node, Written, Standing {
+  slug: string
+  translationOf: string | null
+}
+
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\([^)]+\)|<img\s/i
+
+type CreateNodeId = (seed: string) => string
+type GetNode = (id: string) => Node | undefined
+
+/**
+ * An Article's id comes from its slug, so a translation finds its original's node, and an original
+ * its translations', by id: whichever of the two files Gatsby reads first, the second to be made
+ * finds the first.
+ */
+const articleId = (createNodeId: CreateNodeId, slug: string) => createNodeId(`Article-${slug}`)
+
+/** The Article made of {slug}.md, if it is made yet. */
+const articleNode = (getNode: GetNode, createNodeId: CreateNodeId, slug: string) => getNode(articleId(createNodeId, slug)) as ArticleNode | undefined
+
+/** A node of the product's own, its digest taken of its fields, so that equal fields make an equal node. */
+function productNode(fields: Record<string, unknown>, { id, parent, children, type }: { id: string; parent: string; children: string[]; type: string }, createContentDigest: NodePluginArgs["createContentDigest"]) {
+  return { ...fields, id, parent, children, internal: { type, contentDigest: createContentDigest(fields) } }
+}
+
+/**
+ * Makes an Article anew with its standing on `today` beside `original` (src/lib/article-standing.ts),
+ * when that standing is not the one it has: the day has come for it, or its original was made or changed.
+ */
+function judgeAgain(article: ArticleNode, original: Written | null, today: string, { actions, createContentDigest }: Pick<NodePluginArgs, "actions" | "createContentDigest">): void {
+  const standing = standingOf(article, original, today)
+  if (standing.status === article.status && standing.scheduled === article.scheduled && standing.isPublishedOriginal === article.isPublishedOriginal) return
+  const { id, parent, children, internal, ...kept } = article
+  actions.createNode(productNode({ ...kept, ...standing }, { id, parent: parent ?? "", children, type: internal.type }, createContentDigest))
+}
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => (node as Node).internal.type === "MarkdownRemark"
 
-/** Each Markdown file becomes the product's own node: an Article, a Project or a ContentPage. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+/**
+ * Each Markdown file becomes the product's own node: an Article, a Project or a ContentPage. The
+ * Markdown node learns how many lines its file's front matter takes, by which the article plugin
+ * names a problem's line in the file (plugins/gatsby-remark-article), reading no file itself.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
+  makeProductNode(args)
+  return recordLinesBeforeBody(args)
+}
+
+/** The lines of a Markdown file before its body: gatsby-transformer-remark gives the body alone. */
+async function recordLinesBeforeBody({ node, getNode, loadNodeContent, actions }: CreateNodeArgs): Promise<void> {
+  const file = getNode(node.parent ?? "")
+  const body = (node as MarkdownNode).rawMarkdownBody
+  if (!file || body === undefined) return
+  const text = await loadNodeContent(file)
+  actions.createNodeField({ node, name: "linesBeforeBody", value: text.slice(0, text.length - body.length).split("\n").length - 1 })
+}
+
+function makeProductNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   const markdown = node as MarkdownNode
   const file = getNode(node.parent ?? "") as FileNode | undefined
   if (!file) return
@@ -41,7 +95,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     if (file.sourceInstanceName === "articles") {
       const folder = path.dirname(file.absolutePath)
       const hasArticle = (slug: string) => fs.existsSync(path.join(folder, `${slug}.md`))
-      const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body, hasArticle, today })
+      const writtenOriginal = (slug: string) => articleNode(getNode, createNodeId, slug) ?? null
+      const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body, hasArticle, today, writtenOriginal })
       type = "Article"
       fields = {
         ...article,
@@ -63,15 +118,22 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     return
   }
 
-  const child = {
-    ...fields,
-    id: createNodeId(`${type}-${node.id}`),
-    parent: node.id,
-    children: [],
-    internal: { type, contentDigest: createContentDigest(fields) },
+  const id = type === "Article" ? articleId(createNodeId, fields.slug as string) : createNodeId(`${type}-${node.id}`)
+  const other = type === "Article" ? getNode(id) : undefined
+  if (other && other.parent !== node.id && getNode(other.parent ?? "")) {
+    reporter.panicOnBuild(`${displayPath}: the article ${String(fields.slug)} is also ${String(other.file)}; rename one of the two files`)
+    return
   }
+  const child = productNode(fields, { id, parent: node.id, children: [], type }, createContentDigest)
   actions.createNode(child)
   actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+  if (type === "Article" && !fields.translationOf) {
+    // Its translations made before it were judged without it.
+    for (const lang of LANGS) {
+      const translation = articleNode(getNode, createNodeId, `${String(fields.slug)}-${lang}`)
+      if (translation && translation.translationOf === fields.slug) judgeAgain(translation, child as unknown as ArticleNode, today, { actions, createContentDigest })
+    }
+  }
 }
 
 /**
@@ -82,13 +144,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
  * An Article onCreateNode makes during this build is judged on the same day, so the order of the
  * two never matters.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ getNodesByType, actions, createContentDigest }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ getNode, getNodesByType, actions, createNodeId, createContentDigest }) => {
   const today = buildDay()
-  for (const node of getNodesByType("Article")) {
-    const { id, parent, children, internal, ...kept } = node
-    const standing = standingOn(kept as unknown as ArticleRecord, today)
-    if (standing.status === kept.status) continue
-    const fields = { ...kept, ...standing }
-    actions.createNode({ ...fields, id, parent, children, internal: { type: internal.type, contentDigest: createContentDigest(fields) } })
+  for (const node of getNodesByType("Article") as ArticleNode[]) {
+    const original = node.translationOf ? (articleNode(getNode, createNodeId, node.translationOf) ?? null) : null
+    judgeAgain(node, original, today, { actions, createContentDigest })
   }
 }

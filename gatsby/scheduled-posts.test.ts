@@ -4,14 +4,11 @@
 // goes through the real sourceNodes. What the site then publishes comes from its own rules.
 import { createHash } from "node:crypto"
 import fs from "node:fs"
-import path from "node:path"
-import { readMarkdown } from "../src/lib/front-matter"
 import type { Node } from "gatsby"
-import { statusWithOriginal } from "../src/lib/article-source"
 import { blogRoutes, publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { readNextByArticle } from "../src/lib/read-next"
 import { freshModule } from "../src/test-support/fresh-module"
-import { runOnMarkdown } from "../src/test-support/markdown-node"
+import { runOnFolder } from "../src/test-support/markdown-node"
 import { testFolder } from "./test-support/folder"
 
 type ArticleNode = RoutedArticle & Node & { date: string; scheduled: boolean; isPublishedOriginal: boolean }
@@ -27,13 +24,9 @@ function buildAt(clock: string) {
 /** A build with no cache: onCreateNode makes an Article of every file. */
 function coldBuild(clock: string, folder: string): ArticleNode[] {
   const { onCreateNode } = buildAt(clock)
-  return fs.readdirSync(folder).flatMap(name => {
-    const absolutePath = path.join(folder, name)
-    const { data, content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
-    const { created, panics } = runOnMarkdown(onCreateNode, { folder: "articles", absolutePath, relativePath: name }, data, content, digest)
-    if (panics.length) throw new Error(panics.join("\n"))
-    return created as unknown as ArticleNode[]
-  })
+  const { store, panics } = runOnFolder(onCreateNode, folder, fs.readdirSync(folder), { createContentDigest: digest })
+  if (panics.length) throw new Error(panics.join("\n"))
+  return store.getNodesByType("Article") as unknown as ArticleNode[]
 }
 
 /** A build that finds every file unchanged: Gatsby keeps the earlier build's Articles and calls sourceNodes. */
@@ -41,23 +34,23 @@ function warmBuild(clock: string, kept: readonly ArticleNode[]): ArticleNode[] {
   const { sourceNodes } = buildAt(clock)
   const nodes = new Map(kept.map(node => [node.id, node]))
   ;(sourceNodes as (args: unknown) => void)({
+    getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => (type === "Article" ? [...kept] : []),
     actions: { createNode: (node: ArticleNode) => nodes.set(node.id, node) },
+    createNodeId: (seed: string) => seed,
     createContentDigest: digest,
   })
   return [...nodes.values()]
 }
 
-/** What visitors get of the articles, as the site's rules give it: each translation's status follows its original's (gatsby/schema.ts). */
-function published(nodes: readonly ArticleNode[]) {
-  const status = (node: ArticleNode) => statusWithOriginal(node.status, nodes.find(other => other.slug === node.translationOf)?.status ?? null)
-  const articles = nodes.map(node => ({ ...node, status: status(node) as RoutedArticle["status"] }))
+/** What visitors get of the articles, as the site's rules give it from each Article's standing. */
+function published(articles: readonly ArticleNode[]) {
   const readNext = readNextByArticle(articles)
   return {
     readable: publicVersions(articles).map(a => a.path).sort(),
     listed: articles.filter(a => a.isPublishedOriginal).map(a => a.slug).sort(),
     tagPages: blogRoutes(articles).map(route => route.path),
-    nextAfterSongs: readNext.get(nodes.find(node => node.slug === "songs")!.id)?.next ?? null,
+    nextAfterSongs: readNext.get(articles.find(node => node.slug === "songs")!.id)?.next ?? null,
   }
 }
 

@@ -2,10 +2,9 @@ import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
 import type { GraphQLFieldResolver } from "graphql"
 import { ARTICLE } from "../src/content-model/article"
 import { CONTENT_PAGE } from "../src/content-model/content-page"
-import { graphqlFields, nodeType } from "../src/content-model/graphql"
+import { nodeType } from "../src/content-model/graphql"
 import { PROJECT } from "../src/content-model/project"
 import type { Lang } from "../src/lib/language"
-import { statusWithOriginal } from "../src/lib/article-source"
 import { contentsHtml, type Heading } from "../src/lib/contents"
 import { socialImagePath } from "../src/lib/social-image"
 import { translationFreshness } from "../src/lib/translation-freshness"
@@ -47,11 +46,6 @@ const originalOf = (source: ContentNode, context: ResolveContext) =>
 
 /** The fields the build computes from other nodes when they are queried; every other field is the content model's. */
 const articleResolvers = {
-  status: {
-    ...graphqlFields(ARTICLE).status,
-    resolve: async (source: ContentNode, _args: unknown, context: ResolveContext) =>
-      statusWithOriginal(source.status as string, ((await originalOf(source, context))?.status as string | undefined) ?? null),
-  },
   socialImage: {
     type: "String",
     description: "Without a thumbnail: the generated social preview's address (gatsby/social-images.ts renders it)",

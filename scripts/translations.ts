@@ -37,7 +37,8 @@ function readArticles(dir: string): ArticleFile[] {
     const slug = name.slice(0, -".md".length)
     // gray-matter is what gatsby-transformer-remark uses, so the body here is the build's body.
     const { data, content } = readMarkdown(fs.readFileSync(file, "utf8"))
-    const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other), today })
+    // Standing plays no part in pairing: no original's file is consulted for it.
+    const article = articleFromSource({ file: path.relative(process.cwd(), file), slug, frontmatter: data, body: content, hasArticle: other => slugs.has(other), today, writtenOriginal: () => null })
     return { file, slug, lang: article.lang, translationOf: article.translationOf, sourceDigest: article.sourceDigest, body: content }
   })
 }

@@ -23,7 +23,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   const result = await graphql<ArticleIndex>(`
     query ArticleIndex {
       allArticle {
-        nodes { id slug file lang path status tags translationOf formerSlugs date }
+        nodes { id slug file lang path status isPublishedOriginal tags translationOf formerSlugs date }
       }
       allTagMeta {
         nodes { tag lang counterpart }
@@ -47,11 +47,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   }
 
   const readNext = readNextByArticle(articles)
-  // Originals' pages come first, so their queries run before their translations': a translation then
-  // takes its original's outline from the original's build instead of parsing the original again
-  // (plugins/gatsby-remark-article/anchors.js). The order of pages changes nothing the build writes.
-  const originalsFirst = publicVersions(articles).sort((a, b) => Number(Boolean(a.translationOf)) - Number(Boolean(b.translationOf)))
-  for (const route of articleRoutes(originalsFirst)) {
+  for (const route of articleRoutes(publicVersions(articles))) {
     if (route.kind === "article") {
       // The ids of what the page ends with; the template's query reads them. Each is always given
       // (null or empty when there is none): a variable left out would drop its filter and match any article.

@@ -12,5 +12,4 @@
 const gatsbyRemarkImages = require("gatsby-remark-images")
 const { isPrivateVersion } = require("../gatsby-remark-article/original")
 
-// langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
-module.exports = (args, { langs, ...options }) => (isPrivateVersion(args, langs) ? args.markdownAST : gatsbyRemarkImages(args, options))
+module.exports = (args, options) => (isPrivateVersion(args) ? args.markdownAST : gatsbyRemarkImages(args, options))

@@ -3,13 +3,12 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const fc = require("fast-check")
-const matter = require("gray-matter")
 const picturePlugin = require("./index")
 const { parseMarkdown } = require("../gatsby-remark-article/parse")
 const { freshModule } = require("../../src/test-support/fresh-module")
-const { runOnMarkdown } = require("../../src/test-support/markdown-node")
+const { runOnFolder } = require("../../src/test-support/markdown-node")
 
-const OPTIONS = { langs: ["en", "es"], maxWidth: 760, linkImagesToOriginal: false }
+const OPTIONS = { maxWidth: 760, linkImagesToOriginal: false }
 
 let folder
 const articles = () => path.join(folder, "content", "articles")
@@ -20,27 +19,29 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(folder, { recursive: true }))
 
 const write = (name, text) => fs.writeFileSync(path.join(articles(), name), text)
-const draft = body => `---\nstatus: "draft"\n---\n${body}`
-const published = body => `---\nstatus: "published"\n---\n${body}`
+const article = (frontmatter, body) => `---\ntitle: "A post"\ndate: "2024-01-01"\n${frontmatter}\n---\n${body}`
+const draft = body => article('status: "draft"', body)
+const published = body => article('status: "published"', body)
 
 /**
  * Runs the picture plugin on content/articles/`name` as gatsby-transformer-remark does, with the
- * Article nodes the build made; gives the files gatsby-remark-images asked Gatsby's data layer for,
- * the first step of making a picture of public/ (the layer, an edge here, answers that it has none).
+ * nodes the build makes of every file (gatsby/nodes.ts) on a build started at `clock`; gives the
+ * files gatsby-remark-images asked Gatsby's data layer for, the first step of making a picture of
+ * public/ (the layer, an edge here, answers that it has none).
  */
-async function picturesAsked(name, nodes = []) {
-  const file = path.join(articles(), name)
-  const { content, data } = matter(fs.readFileSync(file, "utf8"))
-  const fileNode = { id: `file-${name}`, internal: { type: "File" }, dir: path.dirname(file), absolutePath: file }
-  const article = nodes.find(node => path.resolve(node.file) === file)
-  const markdownNode = { id: `md-${name}`, parent: fileNode.id, fileAbsolutePath: file, frontmatter: data, rawMarkdownBody: content, children: article ? [article.id] : [] }
-  const asked = []
+async function picturesAsked(name, clock = "2025-06-01T12:00:00-06:00") {
+  process.env.SITE_BUILD_TIME = clock
+  const { onCreateNode } = freshModule(() => jest.requireActual("../../gatsby/nodes"))
+  const names = fs.readdirSync(articles()).filter(file => file.endsWith(".md"))
+  const { store, panics } = runOnFolder(onCreateNode, articles(), names)
+  const markdownNode = store.getNode(`md-${name}`)
+  const asked = panics.map(message => `panic: ${message}`)
   await picturePlugin(
     {
-      markdownAST: parseMarkdown(content),
+      markdownAST: parseMarkdown(markdownNode.rawMarkdownBody),
       markdownNode,
-      getNode: id => (id === fileNode.id ? fileNode : nodes.find(node => node.id === id)),
-      getNodesByType: type => nodes.filter(node => node.internal.type === type),
+      getNode: store.getNode,
+      getNodesByType: store.getNodesByType,
       files: [],
       pathPrefix: "",
       reporter: { warn: () => undefined, panicOnBuild: message => asked.push(`panic: ${message}`) },
@@ -50,6 +51,12 @@ async function picturesAsked(name, nodes = []) {
   )
   return asked
 }
+
+const originalEnv = process.env.SITE_BUILD_TIME
+afterEach(() => {
+  if (originalEnv === undefined) delete process.env.SITE_BUILD_TIME
+  else process.env.SITE_BUILD_TIME = originalEnv
+})
 
 describe("the picture plugin", () => {
   it("makes the pictures of a published article's text", async () => {
@@ -83,38 +90,28 @@ describe("the picture plugin", () => {
   it("makes none of a translation of a draft, named by its file or by translationOf, though it says it is published", async () => {
     write("plans.md", draft("Plans.\n"))
     write("plans-es.md", published("![el plan](./images/plan.jpg)\n"))
-    write("planes.md", '---\ntranslationOf: "plans"\n---\n![el plan](./images/plan.jpg)\n')
     expect(await picturesAsked("plans-es.md")).toEqual([])
-    expect(await picturesAsked("planes.md")).toEqual([])
+    write("plans-es.md", article('status: "published"\ntranslationOf: "plans"\nlang: "es"', "![el plan](./images/plan.jpg)\n"))
+    expect(await picturesAsked("plans-es.md")).toEqual([])
     write("plans.md", published("Plans.\n"))
     expect(await picturesAsked("plans-es.md")).toEqual(["images/plan.jpg"])
   })
 
   describe("a post dated after the build's day", () => {
-    const originalEnv = process.env.SITE_BUILD_TIME
-    afterEach(() => {
-      if (originalEnv === undefined) delete process.env.SITE_BUILD_TIME
-      else process.env.SITE_BUILD_TIME = originalEnv
-    })
-
-    /** The Article nodes gatsby/nodes.ts makes of every file, on a build started at `clock`. */
-    function articleNodesOn(clock) {
-      process.env.SITE_BUILD_TIME = clock
-      const { onCreateNode } = freshModule(() => jest.requireActual("../../gatsby/nodes"))
-      const read = file => matter(fs.readFileSync(path.join(articles(), file), "utf8"))
-      return fs
-        .readdirSync(articles())
-        .filter(file => file.endsWith(".md"))
-        .flatMap(file => runOnMarkdown(onCreateNode, { folder: "articles", absolutePath: path.join(articles(), file), relativePath: file }, read(file).data, read(file).content).created)
-    }
-
     it("gets its pictures, and its translation's, on its day and not before", async () => {
       write("later.md", '---\ntitle: "Later"\ndate: "2026-01-01"\n---\n![a stage](./images/stage.jpg)\n')
       write("later-es.md", '---\ntitle: "Después"\ndate: "2026-01-01"\n---\n![a stage](./images/stage.jpg)\n')
       for (const name of ["later.md", "later-es.md"]) {
-        expect(await picturesAsked(name, articleNodesOn("2025-12-31T23:59:59-06:00"))).toEqual([])
-        expect(await picturesAsked(name, articleNodesOn("2026-01-01T00:00:00-06:00"))).toEqual(["images/stage.jpg"])
+        expect(await picturesAsked(name, "2025-12-31T23:59:59-06:00")).toEqual([])
+        expect(await picturesAsked(name, "2026-01-01T00:00:00-06:00")).toEqual(["images/stage.jpg"])
       }
+    })
+
+    it("keeps back the pictures of a translation dated now whose original is dated ahead", async () => {
+      write("later.md", '---\ntitle: "Later"\ndate: "2026-01-01"\n---\nSoon.\n')
+      write("later-es.md", '---\ntitle: "Después"\ndate: "2025-01-01"\n---\n![a stage](./images/stage.jpg)\n')
+      expect(await picturesAsked("later-es.md", "2025-12-31T23:59:59-06:00")).toEqual([])
+      expect(await picturesAsked("later-es.md", "2026-01-01T00:00:00-06:00")).toEqual(["images/stage.jpg"])
     })
   })
 

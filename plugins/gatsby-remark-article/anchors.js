@@ -3,12 +3,10 @@
 // heading text; a translation takes its original's, heading by heading (the writers keep the
 // same headings in the same order), so /article/foo#bar and /article/foo/es#bar are one place.
 
-const fs = require("node:fs")
 const path = require("node:path")
-const { readMarkdown } = require("../../src/lib/front-matter")
 const parse = require("./parse")
 const textOf = require("mdast-util-to-string")
-const { originalFileOf } = require("./original")
+const { originalOf } = require("./original")
 
 /** ASCII letters and digits joined by hyphens: "¿Por qué C++?" becomes "por-que-c". */
 function anchorOf(text) {
@@ -40,33 +38,23 @@ function headingsOf(node) {
 
 const outlineOf = headings => headings.map(heading => ({ depth: heading.depth, text: textOf(heading) }))
 
-// The outline of each original this process has anchored, with the body it came from. The build
-// makes originals' pages before translations' (gatsby/pages/articles.ts), so a translation finds
-// its original's here instead of parsing the original a second time.
-const anchoredOriginals = new Map()
-
-/** The outline of a Markdown file's body: the depth and text of each heading. */
-function outlineOfFile(absolutePath) {
-  const { content } = readMarkdown(fs.readFileSync(absolutePath, "utf8"))
-  const anchored = anchoredOriginals.get(absolutePath)
-  if (anchored && anchored.body === content) return anchored.outline
-  return outlineOf(headingsOf(parse.parseMarkdown(content)))
-}
 
 /** Whether two outlines line up heading for heading: as many headings, at the same levels. */
 function sameShape(outline, other) {
   return outline.length === other.length && outline.every((heading, i) => heading.depth === other[i].depth)
 }
 
-/** The outline whose text names the anchors: a translation's original's when the two line up. */
-async function anchorSource({ markdownNode, getRemarkFileDependency, context, reporter }, originalPath, ownOutline) {
-  if (!originalPath) return ownOutline
-  // Registers the original as a dependency, so the cached HTML is rebuilt when it changes.
-  if (context && getRemarkFileDependency) await getRemarkFileDependency({ absolutePath: { eq: originalPath } })
-  const originalOutline = outlineOfFile(originalPath)
+/**
+ * The outline whose text names the anchors: a translation's original's when the two line up. The
+ * original's comes from its text as the build's nodes hold it (original.js), parsed as every
+ * article is, so a translation's anchors are the same whichever of the two is rendered first.
+ */
+function anchorSource({ markdownNode, reporter }, original, ownOutline) {
+  if (!original) return ownOutline
+  const originalOutline = outlineOf(headingsOf(parse.parseMarkdown(original.markdownNode.rawMarkdownBody)))
   if (sameShape(ownOutline, originalOutline)) return originalOutline
   reporter.warn(
-    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${path.basename(originalPath)}'s ` +
+    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${path.basename(original.article.file)}'s ` +
       `(${ownOutline.length} against ${originalOutline.length}, or at other levels), so its anchors are its own ` +
       "and switching language from a section lands at the top of the page",
   )
@@ -87,16 +75,10 @@ function linkToItself(heading, id) {
 }
 
 /** Gives every heading of the page its anchor as its id, and makes it a link to that anchor. */
-async function anchorHeadings(args, langs) {
+function anchorHeadings(args) {
   const headings = headingsOf(args.markdownAST)
   if (headings.length === 0) return
-  const outline = outlineOf(headings)
-  const { markdownNode } = args
-  const originalPath = originalFileOf(markdownNode, langs)
-  if (markdownNode.fileAbsolutePath && !originalPath) {
-    anchoredOriginals.set(markdownNode.fileAbsolutePath, { body: markdownNode.rawMarkdownBody, outline })
-  }
-  const source = await anchorSource(args, originalPath, outline)
+  const source = anchorSource(args, originalOf(args), outlineOf(headings))
   anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
     const heading = headings[i]
     heading.data = heading.data || {}

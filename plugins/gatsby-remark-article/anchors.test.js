@@ -5,10 +5,9 @@ const path = require("node:path")
 const remark = require("remark")
 const { anchorOf, anchorsOf } = require("./anchors")
 const articlePlugin = require("./index")
-const parse = require("./parse")
-const { parseMarkdown } = parse
-
-const LANGS = ["en", "es"]
+const { parseMarkdown } = require("./parse")
+const { onCreateNode } = require("../../gatsby/nodes")
+const { runOnFolder } = require("../../src/test-support/markdown-node")
 
 describe("anchorOf", () => {
   it("keeps ASCII letters and digits, joined by hyphens", () => {
@@ -24,33 +23,43 @@ describe("anchorOf", () => {
 
 describe("the article plugin's heading anchors", () => {
   let folder
-  const write = (name, text) => {
-    fs.writeFileSync(path.join(folder, name), text)
-    return path.join(folder, name)
-  }
-  /** Runs the plugin as gatsby-transformer-remark does and returns the heading ids it set. */
-  const anchorsFor = async (file, frontmatter, body, extra = {}) => {
-    const markdownAST = remark().parse(body)
+  const write = (name, text) => fs.writeFileSync(path.join(folder, name), text)
+  const songs = '---\ntitle: "Songs"\ndate: "2024-01-01"\n---\n\nIntro.\n\n## Practice is practice\n\nText.\n\n### The metronome\n\n## Flow\n'
+
+  /**
+   * Makes the build's nodes of every file in the folder (gatsby/nodes.ts), then runs the plugin on
+   * `name` as gatsby-transformer-remark does; gives the heading ids it set, its warnings and the
+   * files it made the text depend on.
+   */
+  const anchorsFor = async name => {
+    const names = fs.readdirSync(folder).filter(file => file.endsWith(".md"))
+    const { store, panics } = runOnFolder(onCreateNode, folder, names)
+    expect(panics).toEqual([])
+    const markdownNode = store.getNode(`md-${name}`)
+    const markdownAST = remark().parse(markdownNode.rawMarkdownBody)
     const reporter = { warn: jest.fn() }
-    await articlePlugin({ markdownAST, markdownNode: { fileAbsolutePath: file, frontmatter }, reporter, ...extra }, { langs: LANGS })
+    const dependsOn = []
+    const getRemarkFileDependency = async query => void dependsOn.push(store.getNode(query.id.eq).relativePath)
+    await articlePlugin({ markdownAST, markdownNode, reporter, getNode: store.getNode, getNodesByType: store.getNodesByType, context: {}, getRemarkFileDependency }, {})
     const ids = markdownAST.children.filter(node => node.type === "heading").map(node => node.data.hProperties.id)
-    return { ids, warnings: reporter.warn.mock.calls.map(call => call[0]) }
+    return { ids, warnings: reporter.warn.mock.calls.map(call => call[0]), dependsOn }
   }
 
   beforeEach(() => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "anchors-"))
-    write("songs.md", '---\ntitle: "Songs"\n---\n\nIntro.\n\n## Practice is practice\n\nText.\n\n### The metronome\n\n## Flow\n')
+    write("songs.md", songs)
   })
   afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
 
   it("names an original's headings after their own text", async () => {
-    const { ids } = await anchorsFor(path.join(folder, "songs.md"), { title: "Songs" }, "Intro.\n\n## Practice is practice\n\n### The metronome\n\n## Flow\n")
+    const { ids, dependsOn } = await anchorsFor("songs.md")
     expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+    expect(dependsOn).toEqual([])
   })
 
   it("makes each heading's text a link to its own anchor, unless the heading holds a link already", async () => {
     const markdownAST = parseMarkdown("## Practice *is* practice\n\n## Read [the book](https://example.com)\n\n## A noted heading^[The note.]\n")
-    await articlePlugin({ markdownAST, markdownNode: {}, reporter: { warn: jest.fn() } }, { langs: LANGS })
+    await articlePlugin({ markdownAST, markdownNode: {}, reporter: { warn: jest.fn() } }, {})
     const [linked, holding, noted] = markdownAST.children
     expect(linked.children).toEqual([
       expect.objectContaining({ type: "link", url: "#practice-is-practice", data: { hProperties: { className: ["heading-link"] } } }),
@@ -61,47 +70,34 @@ describe("the article plugin's heading anchors", () => {
   })
 
   it("gives a translation its original's anchors, heading by heading, and depends on the original's file", async () => {
-    const file = write("songs-es.md", "")
-    const getRemarkFileDependency = jest.fn()
-    const { ids, warnings } = await anchorsFor(
-      file,
-      { translationOf: "songs" },
-      "Intro.\n\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n",
-      { context: {}, getRemarkFileDependency },
-    )
-    expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
-    expect(warnings).toEqual([])
-    expect(getRemarkFileDependency).toHaveBeenCalledWith({ absolutePath: { eq: path.join(folder, "songs.md") } })
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\ntranslationOf: "songs"\nlang: "es"\n---\nIntro.\n\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n')
+    expect(await anchorsFor("songs-es.md")).toEqual({ ids: ["practice-is-practice", "the-metronome", "flow"], warnings: [], dependsOn: ["songs.md"] })
   })
 
   it("gives a translation named {original}-{lang}.md beside its original the original's anchors without translationOf", async () => {
-    const file = write("songs-es.md", "")
-    const { ids } = await anchorsFor(file, { title: "Canciones" }, "## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n")
-    expect(ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\n---\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n')
+    expect((await anchorsFor("songs-es.md")).ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
   })
 
-  it("takes the original's outline from the original's own build, and reads its file again once it has changed", async () => {
-    const original = path.join(folder, "songs.md")
-    const body = "\nIntro.\n\n## Practice is practice\n\nText.\n\n### The metronome\n\n## Flow\n"
-    await articlePlugin({ markdownAST: parseMarkdown(body), markdownNode: { fileAbsolutePath: original, frontmatter: { title: "Songs" }, rawMarkdownBody: body }, reporter: { warn: jest.fn() } }, { langs: LANGS })
-    const parses = jest.spyOn(parse, "parseMarkdown")
+  it("takes the original's anchors from the original's text as the build holds it, reading no file", async () => {
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\n---\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n')
+    const names = fs.readdirSync(folder)
+    const { store } = runOnFolder(onCreateNode, folder, names)
+    const reads = jest.spyOn(fs, "readFileSync")
     try {
-      const translation = write("songs-es.md", "")
-      const spanish = "## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n"
-      expect((await anchorsFor(translation, { translationOf: "songs" }, spanish)).ids).toEqual(["practice-is-practice", "the-metronome", "flow"])
-      expect(parses).not.toHaveBeenCalled()
-
-      write("songs.md", '---\ntitle: "Songs"\n---\n\n## Practice makes practice\n\n### The metronome\n\n## Flow\n')
-      expect((await anchorsFor(translation, { translationOf: "songs" }, spanish)).ids).toEqual(["practice-makes-practice", "the-metronome", "flow"])
-      expect(parses).toHaveBeenCalledTimes(1)
+      const markdownNode = store.getNode("md-songs-es.md")
+      const markdownAST = remark().parse(markdownNode.rawMarkdownBody)
+      await articlePlugin({ markdownAST, markdownNode, reporter: { warn: jest.fn() }, getNode: store.getNode, getNodesByType: store.getNodesByType }, {})
+      expect(markdownAST.children.map(node => node.data.hProperties.id)).toEqual(["practice-is-practice", "the-metronome", "flow"])
+      expect(reads).not.toHaveBeenCalled()
     } finally {
-      parses.mockRestore()
+      reads.mockRestore()
     }
   })
 
   it("keeps a translation's own anchors, with a warning, when its headings do not line up", async () => {
-    const file = write("songs-es.md", "")
-    const { ids, warnings } = await anchorsFor(file, { translationOf: "songs" }, "## Practicar es practicar\n\n## El flow\n")
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\ntranslationOf: "songs"\nlang: "es"\n---\n## Practicar es practicar\n\n## El flow\n')
+    const { ids, warnings } = await anchorsFor("songs-es.md")
     expect(ids).toEqual(["practicar-es-practicar", "el-flow"])
     expect(warnings).toEqual([expect.stringMatching(/^songs-es\.md: its headings do not line up with songs\.md's \(2 against 3/)])
   })

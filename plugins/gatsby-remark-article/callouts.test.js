@@ -6,12 +6,14 @@ const toHtml = require("hast-util-to-html")
 const toHast = require("mdast-util-to-hast")
 const { parseMarkdown } = require("./parse")
 const articlePlugin = require("./index")
+const { onCreateNode } = require("../../gatsby/nodes")
+const { runOnFolder } = require("../../src/test-support/markdown-node")
 
 /** Markdown to HTML through the site's article plugin, as the CMS preview runs it: the language in the front matter. */
 async function render(markdown, lang = "en", extra = {}) {
   const markdownAST = parseMarkdown(markdown)
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
-  await articlePlugin({ markdownAST, markdownNode: { frontmatter: { lang } }, reporter, ...extra }, { langs: ["en", "es"] })
+  await articlePlugin({ markdownAST, markdownNode: { frontmatter: { lang } }, reporter, ...extra }, {})
   return { html: toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true }), problems: reporter.panicOnBuild.mock.calls.map(([message]) => message) }
 }
 
@@ -115,13 +117,16 @@ describe("a quote that starts with a marker but cannot be a callout", () => {
     const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "callouts-")))
     try {
       process.chdir(folder)
-      const file = path.join(folder, "content", "articles", "a-post.md")
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      const body = "Intro.\n\n> [!NOTES]\n> Typo.\n"
-      fs.writeFileSync(file, `---\ntitle: "A post"\n---\n${body}`)
+      const articles = path.join(folder, "content", "articles")
+      fs.mkdirSync(articles, { recursive: true })
+      fs.writeFileSync(path.join(articles, "a-post.md"), '---\ntitle: "A post"\ndate: "2024-01-01"\n---\nIntro.\n\n> [!NOTES]\n> Typo.\n')
+      // The build's nodes of the file (gatsby/nodes.ts), which count the lines its front matter takes.
+      const { store, settled } = runOnFolder(onCreateNode, articles, ["a-post.md"])
+      await settled
+      const markdownNode = store.getNode("md-a-post.md")
       const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
-      await articlePlugin({ markdownAST: parseMarkdown(body), markdownNode: { fileAbsolutePath: file, frontmatter: {}, rawMarkdownBody: body }, reporter }, { langs: ["en", "es"] })
-      expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^content\/articles\/a-post\.md:6: \[!NOTES\] is not a callout/))
+      await articlePlugin({ markdownAST: parseMarkdown(markdownNode.rawMarkdownBody), markdownNode, reporter, getNode: store.getNode, getNodesByType: store.getNodesByType }, {})
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^content\/articles\/a-post\.md:7: \[!NOTES\] is not a callout/))
     } finally {
       process.chdir(siteFolder)
       fs.rmSync(folder, { recursive: true })

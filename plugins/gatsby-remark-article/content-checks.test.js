@@ -8,6 +8,8 @@ const gfm = require("remark-gfm")
 const { contentProblems } = require("./content-checks")
 const articlePlugin = require("./index")
 const { parseMarkdown } = require("./parse")
+const { onCreateNode } = require("../../gatsby/nodes")
+const { runOnFolder } = require("../../src/test-support/markdown-node")
 
 // Parsed as gatsby-transformer-remark parses with the site's `gfm: true`.
 const problemsOf = markdown => contentProblems(remark().use(gfm).parse(markdown))
@@ -244,22 +246,27 @@ describe("the article plugin's checks, as the build runs them", () => {
     fs.rmSync(folder, { recursive: true })
   })
 
-  /** Writes content/articles/`name` and runs the plugin on it as gatsby-transformer-remark does; gives what stopped the build. */
+  /**
+   * Writes content/articles/`name`, makes the build's nodes of it (gatsby/nodes.ts) and runs the
+   * plugin on it as gatsby-transformer-remark does; gives what stopped the build.
+   */
   async function build(name, text) {
-    const file = path.join(folder, "content", "articles", name)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, text)
-    const { content, data } = matter(text)
+    const articles = path.join(folder, "content", "articles")
+    fs.mkdirSync(articles, { recursive: true })
+    fs.writeFileSync(path.join(articles, name), text)
+    const { store, panics, settled } = runOnFolder(onCreateNode, articles, [name])
+    await settled
+    const markdownNode = store.getNode(`md-${name}`)
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
-    const markdownNode = { fileAbsolutePath: file, frontmatter: data, rawMarkdownBody: content }
-    await articlePlugin({ markdownAST: parseMarkdown(content), markdownNode, reporter }, { langs: ["en", "es"] })
-    return reporter.panicOnBuild.mock.calls.map(([message]) => message)
+    await articlePlugin({ markdownAST: parseMarkdown(markdownNode.rawMarkdownBody), markdownNode, reporter, getNode: store.getNode, getNodesByType: store.getNodesByType }, {})
+    return [...panics, ...reporter.panicOnBuild.mock.calls.map(([message]) => message)]
   }
 
   it("stops the build with every problem, each naming the file and its line", async () => {
     const text = [
       "---",
       'title: "Evasions"',
+      'date: "2024-01-01"',
       'status: "published"',
       "---",
       "",
@@ -274,15 +281,15 @@ describe("the article plugin's checks, as the build runs them", () => {
     ].join("\n")
     expect(await build("some-post.md", text)).toEqual([
       [
-        'content/articles/some-post.md:6: link "x" has a malformed address "http://[bad"',
-        `content/articles/some-post.md:8: ${refusedElement(0, "link").message}`,
-        `content/articles/some-post.md:10: ${refusedAttribute(0, "img", 'onerror="alert(1)"').message}`,
-        `content/articles/some-post.md:12: ${refusedElement(0, "style").message}`,
+        'content/articles/some-post.md:7: link "x" has a malformed address "http://[bad"',
+        `content/articles/some-post.md:9: ${refusedElement(0, "link").message}`,
+        `content/articles/some-post.md:11: ${refusedAttribute(0, "img", 'onerror="alert(1)"').message}`,
+        `content/articles/some-post.md:13: ${refusedElement(0, "style").message}`,
       ].join("\n"),
     ])
   })
 
   it("lets sound Markdown through", async () => {
-    expect(await build("sound.md", '---\ntitle: "Sound"\n---\n[a site](https://example.com) and <kbd>Ctrl</kbd>\n')).toEqual([])
+    expect(await build("sound.md", '---\ntitle: "Sound"\ndate: "2024-01-01"\n---\n[a site](https://example.com) and <kbd>Ctrl</kbd>\n')).toEqual([])
   })
 })

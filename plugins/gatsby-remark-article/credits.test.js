@@ -9,7 +9,7 @@ const { CREDIT_LABELS } = require("./credits")
 async function render(markdown, lang) {
   const markdownAST = parseMarkdown(markdown)
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
-  await articlePlugin({ markdownAST, markdownNode: { frontmatter: { lang } }, reporter }, { langs: ["en", "es"] })
+  await articlePlugin({ markdownAST, markdownNode: { frontmatter: { lang } }, reporter }, {})
   return toHtml(toHast(markdownAST))
 }
 

@@ -7,13 +7,12 @@
 // checked first (content-checks.js, callouts.js): a mistake stops the build naming the file and line.
 // Plain CommonJS because gatsby-transformer-remark requires its sub-plugins at run time.
 
-const fs = require("node:fs")
 const { anchorHeadings } = require("./anchors")
 const { calloutProblems, makeCallouts } = require("./callouts")
 const { frameCodeBlocks } = require("./code-blocks")
 const { contentProblems } = require("./content-checks")
 const { isPhotoCredit, labelPhotoCredit } = require("./credits")
-const { articleOf } = require("./original")
+const { articleOf, dependOnOriginal } = require("./original")
 const { isWebAddress } = require("../../src/lib/addresses")
 const { siteFile } = require("../../src/lib/site-file")
 
@@ -50,13 +49,10 @@ const displayPath = markdownNode => (markdownNode.fileAbsolutePath ? siteFile(ma
 
 /**
  * How many lines of the file come before the body gatsby-transformer-remark parsed (the
- * frontmatter's), which the tree's lines count from. The body is the file's end.
+ * frontmatter's), which the tree's lines count from: the build counted them when it read the file
+ * (gatsby/nodes.ts). The CMS preview's entry has no file.
  */
-function linesBeforeBody(markdownNode) {
-  if (!markdownNode.fileAbsolutePath) return 0
-  const file = fs.readFileSync(markdownNode.fileAbsolutePath, "utf8")
-  return file.slice(0, file.length - markdownNode.rawMarkdownBody.length).split("\n").length - 1
-}
+const linesBeforeBody = markdownNode => (markdownNode.fields && markdownNode.fields.linesBeforeBody) || 0
 
 /**
  * The language the text is written in. The build has made the file's Article already
@@ -69,8 +65,7 @@ function languageOf(args) {
   return (article && article.lang) || (args.markdownNode.frontmatter && args.markdownNode.frontmatter.lang) || "en"
 }
 
-// langs: the site's languages, which name a translation's file ({slug}-{lang}.md).
-module.exports = async (args, { siteHost = "", langs } = {}) => {
+module.exports = async (args, { siteHost = "" } = {}) => {
   const problems = [...contentProblems(args.markdownAST), ...calloutProblems(args.markdownAST)]
   if (problems.length) {
     const file = displayPath(args.markdownNode)
@@ -82,6 +77,7 @@ module.exports = async (args, { siteHost = "", langs } = {}) => {
   makeCallouts(args.markdownAST, lang)
   visit(args.markdownAST, null, 0, siteHost, lang)
   frameCodeBlocks(args.markdownAST)
-  await anchorHeadings(args, langs)
+  await dependOnOriginal(args)
+  anchorHeadings(args)
   return args.markdownAST
 }

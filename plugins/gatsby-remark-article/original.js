@@ -1,54 +1,38 @@
-// Which original a translation's file translates, by the build's rule (src/lib/article-source.ts), read
-// from the files themselves: a Markdown plugin sees one file at a time.
+// What a Markdown plugin knows of an article beyond its own text comes from the build's nodes: the
+// Article gatsby/nodes.ts made of the file holds its standing, decided once when the node was made
+// (src/lib/article-standing.ts), and names its original, whose own nodes hold the original's text.
 
-const fs = require("node:fs")
-const path = require("node:path")
-const { readMarkdown } = require("../../src/lib/front-matter")
-const { translationByFileName } = require("../../src/lib/translation-name")
-
-/** The slug of the original a file translates: its translationOf, else the original its name {slug}-{lang}.md gives when that file is beside it. */
-function originalSlugOf(markdownNode, langs) {
-  if (!markdownNode.fileAbsolutePath) return null
-  const stated = markdownNode.frontmatter && markdownNode.frontmatter.translationOf
-  if (stated) return stated
-  const folder = path.dirname(markdownNode.fileAbsolutePath)
-  const named = translationByFileName(path.basename(markdownNode.fileAbsolutePath, ".md"), langs, slug => fs.existsSync(path.join(folder, `${slug}.md`)))
-  return named && named.original
-}
-
-/** The file of the original a file translates, or null for an original or a translation whose original is missing. */
-function originalFileOf(markdownNode, langs) {
-  const slug = originalSlugOf(markdownNode, langs)
-  if (!slug) return null
-  const file = path.join(path.dirname(markdownNode.fileAbsolutePath), `${slug}.md`)
-  return fs.existsSync(file) ? file : null
-}
-
-/** Whether a file is a draft or a translation of one, which is as private whatever its own status says (draftVersions). */
-function isDraftVersion(markdownNode, langs) {
-  if (markdownNode.frontmatter && markdownNode.frontmatter.status === "draft") return true
-  const original = originalFileOf(markdownNode, langs)
-  return original !== null && readMarkdown(fs.readFileSync(original, "utf8")).data.status === "draft"
-}
-
-/** The Article the build made of a file (gatsby/nodes.ts), or undefined where no node is made (the CMS preview). */
+/** The Article the build made of a file, or undefined where no node is made (the CMS preview, a project, a page). */
 function articleOf({ markdownNode, getNode }) {
   if (!getNode) return undefined
   return (markdownNode.children || []).map(id => getNode(id)).find(node => node && node.internal.type === "Article")
 }
 
 /**
- * Whether the Article made of a file is a draft on this build's day because it, or its original, is
- * dated ahead (gatsby/nodes.ts decides that from the build's clock). Only the build has nodes: the
- * CMS preview, which runs this plugin too, has no build day.
+ * A translation's original: its Article and the Markdown node it was made of, which holds its text;
+ * null for an original, for a translation whose original is missing, and where no nodes are made.
  */
-function isScheduledVersion(args) {
+function originalOf(args) {
   const article = articleOf(args)
-  if (!article) return false
-  return article.scheduled || (article.translationOf !== null && args.getNodesByType("Article").some(other => other.slug === article.translationOf && other.scheduled))
+  if (!article || !article.translationOf) return null
+  const original = args.getNodesByType("Article").find(node => node.slug === article.translationOf)
+  const markdownNode = original && args.getNode(original.parent)
+  return markdownNode ? { article: original, markdownNode } : null
 }
 
-/** Whether a file's text is private on this build: a draft's, a draft's translation's, or one dated ahead. */
-const isPrivateVersion = (args, langs) => isDraftVersion(args.markdownNode, langs) || isScheduledVersion(args)
+/**
+ * Makes a translation's rendering depend on its original's file, whose standing and headings it
+ * takes: Gatsby renders it again, rather than reuse its cached tree, once the original changes.
+ */
+async function dependOnOriginal(args) {
+  const original = originalOf(args)
+  if (original && args.context && args.getRemarkFileDependency) await args.getRemarkFileDependency({ id: { eq: original.markdownNode.parent } })
+}
 
-module.exports = { articleOf, isPrivateVersion, originalFileOf }
+/** Whether a file's text is private on this build: a draft's, a post's still to come, or a translation of either. */
+const isPrivateVersion = args => {
+  const article = articleOf(args)
+  return Boolean(article) && article.status === "draft"
+}
+
+module.exports = { articleOf, dependOnOriginal, isPrivateVersion, originalOf }

@@ -1,7 +1,8 @@
 import type { ArticleViewData } from "../content-model/article-view"
 import type { ContentPageData } from "../components/content/ContentPage"
 import { ARTICLES, PAGES, PROJECTS, TRANSLATIONS } from "../content-model/cms-collections"
-import { articleFromSource, statusWithOriginal, type ArticleRecord } from "../lib/article-source"
+import { articleFromSource, type ArticleRecord } from "../lib/article-source"
+import { standingOf } from "../lib/article-standing"
 import { ContentError } from "../content-model/content-error"
 import { contentsHtml, type Heading } from "../lib/contents"
 import { contentPageFromSource } from "../lib/content-page-source"
@@ -41,17 +42,20 @@ export const entryHref = (collection: string, slug: string): string => `${CMS_PA
  */
 export const namedOriginalSlug = (entry: CmsEntry): string | null => (entry.slug ? (originalNamedBy(entry.slug, LANGS)?.original ?? null) : null)
 
+/** Read on the owner's today, an entry dated ahead previews as the draft it stays until its day. */
+const ownersToday = () => dayIn(new Date(), site.timeZone)
+
 /**
  * An article entry as the build would read its file, `hasArticle` telling which other article
  * entries exist. A new entry has no file name until it is saved, so it is taken to have the name
- * it must have (a translation's {original}-{lang}).
+ * it must have (a translation's {original}-{lang}). Its original is found from what this reading
+ * gives, so a translation is judged beside it later (articleView).
  */
 export function articleOf(entry: CmsEntry, hasArticle: (slug: string) => boolean): ArticleRecord {
   const { frontmatter, body } = fileOf(entry)
   const translationOf = typeof frontmatter.translationOf === "string" ? frontmatter.translationOf : null
   const slug = entry.slug || (translationOf && typeof frontmatter.lang === "string" ? `${translationOf}-${frontmatter.lang}` : "new-article")
-  // Read on the owner's today, an entry dated ahead previews as the draft it stays until its day.
-  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle, today: dayIn(new Date(), site.timeZone) })
+  return articleFromSource({ file: `${ARTICLES.folder}/${slug}.md`, slug, frontmatter, body, hasArticle, today: ownersToday(), writtenOriginal: () => null })
 }
 
 /** The other-language entry of an article: a translation's original, or the translation an original would have. */
@@ -85,10 +89,11 @@ export function articleView(article: ArticleRecord, counterpart: CmsEntry | null
   const title = String(counterpart?.data.title ?? "")
   const original = article.translationOf && counterpart ? { title, path: articlePath(article.translationOf), lang } : null
   const translation = !article.translationOf && counterpart ? { title, path: translationPath(article.slug, lang), lang } : null
-  const originalStatus = original && counterpart ? String(counterpart.data.status || "published") : null
+  // An original the build would refuse gives the translation nothing: its own problems are shown on its own preview.
+  const originalFile = original && counterpart ? readEntry(() => articleOf(counterpart, () => false)).value : null
   return {
     ...article,
-    status: statusWithOriginal(article.status, originalStatus),
+    ...standingOf(article, originalFile, ownersToday()),
     isTranslation: Boolean(article.translationOf),
     originalUpdated: false,
     original,

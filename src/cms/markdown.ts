@@ -6,7 +6,6 @@ import { headingList } from "../../plugins/gatsby-remark-article/anchors"
 import { parseMarkdown } from "../../plugins/gatsby-remark-article/parse"
 import { site } from "../config/site"
 import type { Heading } from "../lib/contents"
-import { LANGS } from "../lib/language"
 import { safeHtml, SITE_SCHEMA } from "../lib/safe-html"
 
 export interface PreviewHtml {
@@ -38,7 +37,7 @@ export async function previewHtml(markdown: string, frontmatter: Record<string, 
   const markdownAST = parseMarkdown(markdown)
   const problems: string[] = []
   const reporter = { panicOnBuild: (message: string) => problems.push(message), warn: () => undefined }
-  await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host, langs: LANGS })
+  await articlePlugin({ markdownAST, markdownNode: { frontmatter }, reporter }, { siteHost: site.host })
   const htmlOf = () => toHtml(toHast(markdownAST, { allowDangerousHtml: true }), { allowDangerousHtml: true })
   // The build stops at the Markdown's checks first; the page's HTML is judged only after them.
   if (!problems.length) problems.push(...safeHtml(htmlOf()).problems.map(({ line, message }) => `line ${line} of the HTML: ${message}`))

@@ -67,7 +67,7 @@ export const ARTICLE = {
       allowed: ARTICLE_STATUSES,
       default: "published",
       description:
-        "published or draft; a published article dated after the build's day is a draft until that day (scheduled), and a translation of a draft is a draft (statusWithOriginal), wherever it is queried or filtered",
+        "published or draft; a published article dated after the build's day is a draft until that day (scheduled), and a translation of either is a draft too (src/lib/article-standing.ts), wherever it is queried or filtered",
       cms: {
         label: "Status",
         widget: "select",
@@ -149,18 +149,26 @@ export const ARTICLE = {
     { name: "path", kind: "text", computed: true, alwaysSet: true, description: "The page's address" },
     { name: "isTranslation", kind: "yesNo", computed: true, alwaysSet: true, description: "It names an original" },
     {
+      name: "statusInFile",
+      kind: "text",
+      allowed: ARTICLE_STATUSES,
+      computed: true,
+      alwaysSet: true,
+      description: "The status its own file gives, which status judges with the build's day and the original's file",
+    },
+    {
       name: "isPublishedOriginal",
       kind: "yesNo",
       computed: true,
       alwaysSet: true,
-      description: "A published original: what the blog, the tag pages, the home page and the main feed list (isPublishedOriginal)",
+      description: "A published original: what the blog, the tag pages, the home page and the main feed list (src/lib/article-standing.ts)",
     },
     {
       name: "scheduled",
       kind: "yesNo",
       computed: true,
       alwaysSet: true,
-      description: "Published in its file but dated after the build's day: a draft until the first build on that day",
+      description: "Published in its file but dated, or its original dated, after the build's day: a draft until the first build on that day",
     },
     { name: "hasBodyImage", kind: "yesNo", computed: true, alwaysSet: true, description: "Its text shows a picture" },
     { name: "bodyDigest", kind: "text", computed: true, alwaysSet: true, description: "Digest of the Markdown body; translations record their original's" },

@@ -1,5 +1,4 @@
 import type { ArticleStatus } from "../content-model/article"
-import { isPublishedOriginal } from "./article-source"
 import { LANGS, type Lang } from "./language"
 import { articlePath, tagAliasPath, tagPath, translationPath, BLOG_PATH } from "./paths"
 
@@ -13,22 +12,20 @@ export interface RoutedArticle {
   translationOf: string | null
   /** on an original: the slugs it had before its file was renamed */
   formerSlugs: readonly string[]
+  isPublishedOriginal: boolean
 }
 
 /** A permanent redirect is for an address that will never hold anything else; a temporary one, for a page that may come. */
 export type ArticleRoute = { kind: "article"; path: string; id: string } | { kind: "redirect"; path: string; to: string; permanent: boolean }
 
-/** Drafts and their translations: a translation is as private as its original, whatever its own status says. */
-export function draftVersions<T extends Pick<RoutedArticle, "slug" | "status" | "translationOf">>(articles: readonly T[]): T[] {
-  const drafts = new Set(articles.filter(a => a.status === "draft" && !a.translationOf).map(a => a.slug))
-  return articles.filter(a => a.status === "draft" || (a.translationOf !== null && drafts.has(a.translationOf)))
-}
+/**
+ * Drafts, posts still to come and their translations: each Article's status says so already
+ * (src/lib/article-standing.ts decides it when its node is made).
+ */
+export const draftVersions = <T extends Pick<RoutedArticle, "status">>(articles: readonly T[]): T[] => articles.filter(a => a.status === "draft")
 
 /** What visitors may read: every article but the drafts' versions. */
-export function publicVersions<T extends Pick<RoutedArticle, "slug" | "status" | "translationOf">>(articles: readonly T[]): T[] {
-  const drafts = new Set(draftVersions(articles))
-  return articles.filter(a => !drafts.has(a))
-}
+export const publicVersions = <T extends Pick<RoutedArticle, "status">>(articles: readonly T[]): T[] => articles.filter(a => a.status !== "draft")
 
 /**
  * The addresses of a set of articles (the public ones, or the drafts): each article's, plus a
@@ -68,7 +65,7 @@ export interface BlogRoute {
 
 /** /blog, and for every tag of a public post both /blog/{tag} and /blog/tag/{tag}. */
 export function blogRoutes(articles: readonly RoutedArticle[]): BlogRoute[] {
-  const tags = [...new Set(articles.filter(isPublishedOriginal).flatMap(a => a.tags))].sort()
+  const tags = [...new Set(articles.filter(a => a.isPublishedOriginal).flatMap(a => a.tags))].sort()
   return [
     { path: BLOG_PATH, tag: null, canonicalPath: BLOG_PATH },
     ...tags.flatMap(tag => [

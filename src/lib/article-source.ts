@@ -4,44 +4,13 @@ import { readFrontMatter } from "../content-model/validate"
 import { ContentError } from "../content-model/content-error"
 import { guessLang, LANGS, otherLang, type Lang } from "./language"
 import { isSlug, articlePath, translationPath } from "./paths"
+import { standingOf, type Written } from "./article-standing"
 import { markdownToPlainText, readTimeOf } from "./read-time"
-import { isAhead } from "./schedule"
 import { isDigest } from "./translation-freshness"
 import { translationByFileName } from "./translation-name"
 
-/**
- * The status readers see: a translation is public only with its original, so the translation of a
- * draft is a draft too, kept out of every feed, list and sitemap its original is kept out of.
- */
-export const statusWithOriginal = (own: string, originalStatus: string | null): string =>
-  originalStatus === "draft" ? "draft" : own
-
-/**
- * The one rule for what the blog, the tag pages, the home page and the main feed list: a published
- * original. An original's status is its own, so the rule needs no other article; GraphQL filters
- * read it as the Article field isPublishedOriginal.
- */
-export const isPublishedOriginal = (article: { status: string; translationOf: string | null }): boolean =>
-  article.status === "published" && !article.translationOf
-
 /** An Article node's fields that one file decides on a day; gatsby/nodes.ts adds the file's name, digest and pictures. */
 export type ArticleRecord = Omit<RecordOf<typeof ARTICLE>, "file" | "hasBodyImage" | "bodyDigest">
-
-/** What of an Article depends on the day it is read on. */
-export type Standing = Pick<ArticleRecord, "status" | "scheduled" | "isPublishedOriginal">
-
-/**
- * An article's standing on `today` (the build's day in the site's time zone, src/lib/schedule.ts):
- * one published in its file but dated after that day is a draft, marked scheduled, so every rule
- * that keeps drafts out keeps it out too. Judged again on its day, it is published. `scheduled`
- * tells a draft by date from a draft by its file, whose standing no day changes.
- */
-export function standingOn(article: Pick<ArticleRecord, "status" | "date" | "translationOf" | "scheduled">, today: string): Standing {
-  const written = article.scheduled ? "published" : article.status
-  const scheduled = written === "published" && isAhead(article.date, today)
-  const status = scheduled ? "draft" : written
-  return { status, scheduled, isPublishedOriginal: isPublishedOriginal({ status, translationOf: article.translationOf }) }
-}
 
 export interface ArticleSource {
   /** the file as an editor knows it, e.g. content/articles/foo.md */
@@ -52,8 +21,10 @@ export interface ArticleSource {
   body: string
   /** whether an article {slug}.md sits beside this file: its name may make this file that article's translation */
   hasArticle: (slug: string) => boolean
-  /** the day it is read on, "2025-09-27" (standingOn) */
+  /** the day it is read on, "2025-09-27" (standingOf) */
   today: string
+  /** what the file of the article {slug}.md says of its standing, once read; null before or without it */
+  writtenOriginal: (slug: string) => Written | null
 }
 
 /** Checked before the model's kinds, so a digest of the wrong kind gets the message that says how to make one. */
@@ -130,7 +101,8 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
     path: translationOf ? translationPath(translationOf, lang) : articlePath(source.slug),
     translatedBy: fields.translatedBy ?? (translationOf ? "machine" : null),
     isTranslation: translationOf !== null,
-    ...standingOn({ status: fields.status, date: fields.date, translationOf, scheduled: false }, source.today),
+    statusInFile: fields.status,
+    ...standingOf({ statusInFile: fields.status, date: fields.date, translationOf }, translationOf ? source.writtenOriginal(translationOf) : null, source.today),
   }
 }
 

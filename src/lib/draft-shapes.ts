@@ -47,7 +47,7 @@ export interface OwnerCardArticle {
   excerpt?: string | null
   readTime?: string | null
   status: string
-  /** a draft only until its date (src/lib/article-source.ts standingOn) */
+  /** a draft only until its date (src/lib/article-standing.ts) */
   scheduled?: boolean
   tags: readonly string[]
   translated: boolean

@@ -1,4 +1,4 @@
-// Types of front-matter.js (plain JavaScript so the Markdown plugin can load it as it is).
+// Types of front-matter.js (plain JavaScript so gatsby-config and the tests load it as it is).
 
 /** gray-matter's options for the build's reading of front matter: YAML without timestamps. */
 export const frontMatterOptions: { engines: { yaml: (text: string) => unknown } }

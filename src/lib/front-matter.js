@@ -1,4 +1,4 @@
-// Plain JavaScript so gatsby-config, the Markdown plugin and the tests load it as it is.
+// Plain JavaScript so gatsby-config and the tests load it as it is.
 const matter = require("gray-matter")
 const yaml = require("js-yaml")
 

