@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js", babelrc: false }] },
   moduleNameMapper: {
+    // A page's server HTML comes from React's Node renderer, as in Gatsby's build; jsdom would pick
+    // the browser one, which in React 19 needs a MessageChannel that jsdom lacks.
+    "^react-dom/server$": "react-dom/server.node",
     "\\.css$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|mp3|mp4|webm|ogg)$": "<rootDir>/__mocks__/file-mock.js",
   },

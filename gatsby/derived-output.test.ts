@@ -27,7 +27,6 @@ function site() {
   file("gatsby-node.ts", 'export { onPostBuild } from "./gatsby/post-build"\n')
   const build = file("gatsby/post-build.ts", "export const onPostBuild = () => 1\n")
   const installed = file("node_modules/.package-lock.json", "{}")
-  const patch = file("patches/a+1.0.0.patch", "")
   const pages = [file("public/a/index.html", "<p>a</p>"), file("public/b/index.html", "<p>b</p>")]
   const index = path.join(root, "public", "index.json")
   const kept = new Map<string, unknown>()
@@ -45,7 +44,7 @@ function site() {
   }
   const output = (inputs?: readonly string[], alsoFrom?: string): DerivedOutput => ({ name: "index", siteDirectory: root, inputs, alsoFrom })
   const run = (inputs = pages, alsoFrom?: string) => writeUnlessUnchanged(cache, output(inputs, alsoFrom), write(inputs))
-  return { root, file, edit, build, installed, patch, pages, index, cache, kept, run, write, output, writes: () => writes }
+  return { root, file, edit, build, installed, pages, index, cache, kept, run, write, output, writes: () => writes }
 }
 
 describe("writeUnlessUnchanged", () => {
@@ -87,14 +86,12 @@ describe("writeUnlessUnchanged", () => {
     expect(await s.run(s.pages, '["/a/","/b/"]')).toBe("written")
   })
 
-  it("writes again when the build code, the installed packages or the patches applied to them change", async () => {
+  it("writes again when the build code or the installed packages change", async () => {
     const s = site()
     await s.run()
     s.edit(s.build, "export const onPostBuild = () => 2\n")
     expect(await s.run()).toBe("written")
     s.edit(s.installed, '{"packages":{}}')
-    expect(await s.run()).toBe("written")
-    s.edit(s.patch, "a change\n")
     expect(await s.run()).toBe("written")
     expect(await s.run()).toBe("kept")
   })

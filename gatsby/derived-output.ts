@@ -27,8 +27,7 @@ export function buildCodeOf(siteDirectory: string): string[] {
 
 /**
  * What every output the build derives itself also depends on: the site's build code, and the
- * installed packages, which the records of the install stand for (npm's, and the patches applied
- * after it).
+ * installed packages, which npm's record of the install stands for.
  */
 const buildInputsOf = (siteDirectory: string): string[] => [...buildCodeOf(siteDirectory), ...installRecordsOf(siteDirectory)]
 

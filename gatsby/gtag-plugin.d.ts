@@ -7,6 +7,8 @@ declare module "gatsby-plugin-google-gtag/gatsby-node" {
 
 declare module "gatsby-plugin-google-gtag/gatsby-ssr" {
   import type { ReactElement } from "react"
-  type SetComponents = (components: ReactElement[]) => void
+  /** The `<link>` hints and `<script>` elements the plugin writes. */
+  type WrittenElement = ReactElement<{ rel?: string; href?: string; src?: string; async?: boolean; dangerouslySetInnerHTML?: { __html: string } }>
+  type SetComponents = (components: WrittenElement[]) => void
   export const onRenderBody: (args: { setHeadComponents: SetComponents; setPostBodyComponents: SetComponents }, options: unknown) => void
 }

@@ -63,15 +63,6 @@ describe("LockfileBuildDependencies, with webpack's own persistent cache", () =>
     expect(await current.build()).toBe(1)
   })
 
-  it("drops the cache when a patch to the installed packages comes or changes", async () => {
-    await current.build()
-    current.write("patches/logging-loader+1.0.0.patch", "a change\n")
-    expect(await current.build()).toBe(1)
-    expect(await current.build()).toBe(0)
-    current.write("patches/logging-loader+1.0.0.patch", "another change\n")
-    expect(await current.build()).toBe(1)
-  })
-
   it("keeps it when only the project's lockfile changed, before anything is installed", async () => {
     await current.build()
     current.write("package-lock.json", current.lock("1.0.1"))
@@ -90,7 +81,7 @@ describe("keptAgainstInstall", () => {
     const set = new Set(files)
     return { files: set, buildDependencies: set }
   }
-  const installed = ["/site/node_modules/.package-lock.json", "/site/patches/a+1.0.0.patch"]
+  const installed = ["/site/node_modules/.package-lock.json"]
 
   it("puts npm's record of the install in place of every installed file and folder, and keeps the site's own", () => {
     const built = compilation(["/site/node_modules/gatsby/dist/utils/babel-loader.js", "/site/node_modules/gatsby/node_modules/webpack/lib/", "/site/.cache/compiled/gatsby-node.js"])

@@ -8,7 +8,7 @@ export interface CompilationWithBuildDependencies {
 
 /** The part of a webpack compiler this module uses. */
 export interface CompilerWithDoneHook {
-  options: { cache?: false | { type?: string; version?: string } }
+  options: { cache?: false | { type?: string } }
   hooks: { done: { tap(name: string, callback: (stats: { compilation: CompilationWithBuildDependencies }) => void): void } }
 }
 
@@ -23,12 +23,10 @@ export function keptAgainstInstall(compilation: CompilationWithBuildDependencies
 
 /**
  * What stands for every installed file: npm's record of what is installed in the site's
- * node_modules, which every install rewrites, and the patches the install applies after it.
+ * node_modules, which every install rewrites.
  */
 export function installRecordsOf(siteDirectory: string): string[] {
-  const patches = path.join(siteDirectory, "patches")
-  const patchFiles = fs.existsSync(patches) ? fs.readdirSync(patches).filter(name => name.endsWith(".patch")).sort() : []
-  return [path.join(siteDirectory, "node_modules", ".package-lock.json"), ...patchFiles.map(name => path.join(patches, name))]
+  return [path.join(siteDirectory, "node_modules", ".package-lock.json")]
 }
 
 /**
@@ -37,15 +35,14 @@ export function installRecordsOf(siteDirectory: string): string[] {
  * resolves every `require` in their trees, and Gatsby's babel-loader and config reach all of Gatsby:
  * 4,469 files and 6,545 resolutions in each build stage, which a cold build waited for before it could
  * end (the HTML renderer step took 11.0 s with them and 6.3 s without). npm rewrites its record of
- * what is installed (`node_modules/.package-lock.json`) with every install, so that record, with the
- * patches in patches/, stands for every installed file; the site's own build code
+ * what is installed (`node_modules/.package-lock.json`) with every install, so that record stands
+ * for every installed file; the site's own build code
  * (the compiled gatsby-node) stays as it is. The project's `package-lock.json` would not do: it
  * changes with a pull before anything is installed.
  */
 export class LockfileBuildDependencies {
   private readonly packages: string
   private readonly installed: string[]
-  private readonly patches: string[]
 
   constructor(siteDirectory: string) {
     const records = installRecordsOf(siteDirectory)
@@ -56,16 +53,11 @@ export class LockfileBuildDependencies {
     // webpack names the files it depends on by their real paths.
     this.installed = records.map(record => fs.realpathSync(record))
     this.packages = path.dirname(this.installed[0])
-    this.patches = records.slice(1).map(patch => path.basename(patch))
   }
 
   apply(compiler: CompilerWithDoneHook): void {
     const cache = compiler.options.cache
     if (!cache || cache.type !== "filesystem") return
-    // The names of the patches are the cache's version (webpack's documented `cache.version`), so
-    // that a patch added later counts as well as one changed; the patches' folder itself, as a
-    // dependency, cost webpack seconds each build.
-    if (this.patches.length > 0) cache.version = [cache.version, ...this.patches].filter(Boolean).join("|")
     // Compiler.run, which both of Gatsby's build stages use, stores the build dependencies right after the done hook.
     compiler.hooks.done.tap("LockfileBuildDependencies", ({ compilation }) => keptAgainstInstall(compilation, this.packages, this.installed))
   }
