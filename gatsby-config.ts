@@ -5,7 +5,7 @@ import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
 import { sitemapOptions } from "./gatsby/sitemap"
-import { pictureDefaults } from "./gatsby/tuning"
+import { pictureDefaults } from "./gatsby/build/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 import { LANGS } from "./src/lib/language"
 
