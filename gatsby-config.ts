@@ -5,7 +5,7 @@ import { site } from "./src/config/site"
 import { declaredTags, feeds } from "./gatsby/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
 import { sitemapOptions } from "./gatsby/sitemap"
-import { pictureDefaults } from "./gatsby/tuning"
+import { pictureDefaults } from "./gatsby/build/tuning"
 import { gtagPlugins, measurementId } from "./src/lib/gtag-setup"
 
 const config: GatsbyConfig = {
@@ -23,7 +23,10 @@ const config: GatsbyConfig = {
   // `npm start` and the browser tests serve exactly that through the Netlify CLI. Gatsby's default
   // headers stand; gatsby/headers.ts adds HSTS, Permissions-Policy and each page's policy.
   adapter: adapter(),
-  graphqlTypegen: { generateOnBuild: true },
+  // The GraphQL types `npm run typecheck` reads (src/gatsby-types.d.ts), written by the test builds
+  // that CI type-checks after, and by `gatsby develop`: a deploy has no use for them (2-9 s of a cold
+  // build on two cores, docs/performance.md).
+  graphqlTypegen: { generateOnBuild: process.env.SITE_TEST_CONTENT === "1" },
   plugins: [
     // content/, plus the tests' own articles in a test build only.
     ...contentSources(__dirname, process.env),

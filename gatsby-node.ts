@@ -8,12 +8,12 @@ import { createOwnerPages } from "./gatsby/pages/owner"
 import { createProjectPages } from "./gatsby/pages/projects"
 
 export { onPostBuild } from "./gatsby/post-build"
-export { onCreateWebpackConfig } from "./gatsby/tuning"
+export { onCreateWebpackConfig } from "./gatsby/build/tuning"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode, shouldOnCreateNode, sourceNodes } from "./gatsby/nodes"
 export { onPostBootstrap } from "./gatsby/cms"
 export { onPreBootstrap, onPreInit } from "./gatsby/owner-password"
-export { onPreBuild } from "./gatsby/adapted-pages"
+export { onPreBuild } from "./gatsby/build/adapted-pages"
 export { createResolvers } from "./gatsby/thumbnail-social-image"
 
 export const createPages: GatsbyNode["createPages"] = async args => {

@@ -67,7 +67,7 @@ test("only an article whose text shows a picture loads the picture zoom's code",
 const REACT_DOM_CODE = "reactjs.org/docs/error-decoder"
 
 test("the browser runs the site on Preact, as deployed, not on React DOM", async ({ page }) => {
-  // A build for React before this one, on the same cache, once left React DOM in this one (gatsby/tuning.ts).
+  // A build for React before this one, on the same cache, once left React DOM in this one (gatsby/build/tuning.ts).
   const scripts = await loadedScripts(page, "/")
   expect(scripts).toMatch(/\bcreateElement\b/)
   expect(scripts).not.toContain(REACT_DOM_CODE)

@@ -1,11 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
-import { stylesheetsOf as stylesheetsIn } from "../gatsby/styles-in-renderer-hash"
+import { stylesheetsOf as stylesheetsIn } from "../gatsby/build/styles-in-renderer-hash"
 import { guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, ZONES_PATH } from "../src/lib/paths"
 import { originals, translatedOriginals, translationOf } from "./content"
 import { expect, test } from "./fixtures"
 
-// Each page carries the CSS of its own components only (gatsby/tuning.ts): the styles of an
+// Each page carries the CSS of its own components only (gatsby/build/tuning.ts): the styles of an
 // experiment, the biggest of the site, stay out of every other page.
 const siteRoot = path.join(__dirname, "..")
 // The site's stylesheets are this build's (public/ also keeps those of earlier builds, as Netlify keeps it).

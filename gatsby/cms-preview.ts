@@ -1,7 +1,7 @@
 import path from "node:path"
 import { build, stop, type Plugin } from "esbuild"
 import type { GatsbyCache } from "gatsby"
-import { writeUnlessUnchanged, type Written } from "./derived-output"
+import { writeUnlessUnchanged, type Written } from "./build/derived-output"
 
 const ENTRY = path.resolve("src", "cms", "preview.tsx")
 

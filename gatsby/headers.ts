@@ -5,7 +5,7 @@ import { CMS_PATH } from "../src/lib/identity"
 import { IDENTITY_LANDING_PATH } from "../src/lib/identity-link"
 import { measurementId } from "../src/lib/gtag-setup"
 import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
-import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./adapted-pages"
+import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./build/adapted-pages"
 import { knownScripts, pageScripts } from "./inline-scripts"
 
 /** The not-found page's own addresses: Gatsby builds it as /404 and /404.html. */
@@ -17,7 +17,7 @@ const encoded = (urlPath: string): string => urlPath.split("/").map(segment => (
 /**
  * Writes public/_headers: security headers for every path and a hash-based CSP for every page, which
  * admits the inline scripts of the known list that the page holds (gatsby/inline-scripts.ts), read
- * from the HTML Gatsby wrote (x/index.html: gatsby/adapted-pages.ts keeps it there until the adapter
+ * from the HTML Gatsby wrote (x/index.html: gatsby/build/adapted-pages.ts keeps it there until the adapter
  * lays the pages out). Throws, naming each page and line, when a page holds code the build did not write.
  */
 export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[], reporter: Reporter): Promise<void> {

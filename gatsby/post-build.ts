@@ -1,12 +1,12 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { builtPages } from "./adapted-pages"
+import { builtPages } from "./build/adapted-pages"
 import { declaredTags, feeds, languageArticles, steadyFeeds, writeLanguageFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeLlmsTxt } from "./llms-txt"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
-import { pruneStaleAssets, pruneStaleStaticFiles } from "./stale-assets"
+import { pruneStaleAssets, pruneStaleStaticFiles } from "./build/stale-assets"
 
 /**
  * Files derived from the finished HTML: security headers, robots.txt and the search index; the

@@ -3,8 +3,8 @@ import path from "node:path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import type { PagefindIndex } from "pagefind"
 import { SEARCH_BODY_ATTRIBUTE, SEARCH_BUNDLE_PATH, SEARCH_LANGUAGE, searchedPaths, type SearchArticle } from "../src/lib/search-pages"
-import { writtenFile } from "./adapted-pages"
-import { writeUnlessUnchanged } from "./derived-output"
+import { writtenFile } from "./build/adapted-pages"
+import { writeUnlessUnchanged } from "./build/derived-output"
 
 // Pagefind's Node API is an ES module only, and Gatsby compiles this file to CommonJS, turning an
 // import() into a require() that such a module refuses; a Function body keeps Node's own import().

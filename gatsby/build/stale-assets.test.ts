@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { BrowserAssets, pruneStaleAssets, pruneStaleStaticFiles, staleAssets } from "./stale-assets"
-import { testFolder } from "./test-support/folder"
-import { runWebpack } from "./test-support/webpack"
+import { testFolder } from "../test-support/folder"
+import { runWebpack } from "../test-support/webpack"
 
 describe("staleAssets", () => {
   it("keeps every file of a first build", () => {

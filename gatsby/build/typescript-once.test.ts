@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
-import { testFolder } from "./test-support/folder"
-import { fromGatsby, runWebpack } from "./test-support/webpack"
+import { testFolder } from "../test-support/folder"
+import { fromGatsby, runWebpack } from "../test-support/webpack"
 
 // A stand-in for Babel that leaves a mark naming the file each time it compiles one.
 const MARKING_LOADER = 'module.exports = function (source) { return `${source}\\n/* compiled ${require("path").basename(this.resourcePath)} */\\n` }\n'
@@ -60,11 +60,11 @@ describe("compileTypeScriptOnce", () => {
 
   it("stops the build, naming itself, when gatsby-plugin-typescript no longer adds its rule", () => {
     const rules = gatsbyRules("babel-loader").slice(0, 1)
-    expect(() => compileTypeScriptOnce({ module: { rules } })).toThrow(/gatsby\/typescript-once\.ts: Gatsby's webpack rules no longer/)
+    expect(() => compileTypeScriptOnce({ module: { rules } })).toThrow(/gatsby\/build\/typescript-once\.ts: Gatsby's webpack rules no longer/)
   })
 
   it("stops the build when Gatsby's own rule no longer compiles TypeScript", () => {
     const rules = [{ test: /\.(js|mjs|jsx)$/ }, ...gatsbyRules("babel-loader").slice(1)]
-    expect(() => compileTypeScriptOnce({ module: { rules } })).toThrow(/gatsby\/typescript-once\.ts/)
+    expect(() => compileTypeScriptOnce({ module: { rules } })).toThrow(/gatsby\/build\/typescript-once\.ts/)
   })
 })

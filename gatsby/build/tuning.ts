@@ -6,7 +6,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
-import { withoutGatsbyFilesLeftOut } from "./build/private-gatsby"
+import { withoutGatsbyFilesLeftOut } from "./private-gatsby"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { BrowserAssets } from "./stale-assets"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
@@ -63,7 +63,7 @@ function keepReactBundlesApart(config: BrowserConfig): void {
  */
 function minifyWithSwc(config: BrowserConfig): void {
   if (!config.optimization.minimizer.some(plugin => plugin instanceof TerserPlugin)) {
-    throw new Error("gatsby/tuning.ts: Gatsby's browser build no longer minifies with terser-webpack-plugin; see what it uses now")
+    throw new Error("gatsby/build/tuning.ts: Gatsby's browser build no longer minifies with terser-webpack-plugin; see what it uses now")
   }
   config.optimization.minimizer = config.optimization.minimizer.map(plugin =>
     plugin instanceof TerserPlugin
@@ -80,7 +80,7 @@ function minifyWithSwc(config: BrowserConfig): void {
  */
 function stylesPerPage(config: BrowserConfig): void {
   if (!config.optimization.splitChunks.cacheGroups.styles) {
-    throw new Error("gatsby/tuning.ts: Gatsby's browser build has no `styles` chunk any more; see what it does with CSS now")
+    throw new Error("gatsby/build/tuning.ts: Gatsby's browser build has no `styles` chunk any more; see what it does with CSS now")
   }
   delete config.optimization.splitChunks.cacheGroups.styles
 }
@@ -115,7 +115,7 @@ function loadersOf(rules: readonly unknown[]): LoaderUse[] {
  */
 function withShortClassNames(config: RulesConfig): void {
   const cssModules = loadersOf(config.module.rules).filter(use => use.loader?.includes(`${path.sep}css-loader${path.sep}`) && typeof use.options?.modules === "object")
-  if (cssModules.length === 0) throw new Error("gatsby/tuning.ts: Gatsby's build no longer loads CSS modules with css-loader; see how it names classes now")
+  if (cssModules.length === 0) throw new Error("gatsby/build/tuning.ts: Gatsby's build no longer loads CSS modules with css-loader; see how it names classes now")
   for (const use of cssModules) (use.options!.modules as { localIdentName?: string }).localIdentName = "[hash:base64:5]"
 }
 

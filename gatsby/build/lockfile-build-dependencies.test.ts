@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { keptAgainstInstall, LockfileBuildDependencies, type CompilationWithBuildDependencies } from "./lockfile-build-dependencies"
-import { webpack } from "./test-support/webpack"
+import { webpack } from "../test-support/webpack"
 
 /** A site with a lockfile, an installed loader that logs each module it compiles, npm's record of that install, and a build file of its own. */
 function site() {

@@ -48,7 +48,7 @@ export class LockfileBuildDependencies {
     const records = installRecordsOf(siteDirectory)
     const missing = records.find(record => !fs.existsSync(record))
     if (missing) {
-      throw new Error(`gatsby/lockfile-build-dependencies.ts: ${missing} not found; webpack's cache is kept against the records of what is installed, which \`npm ci\` writes`)
+      throw new Error(`gatsby/build/lockfile-build-dependencies.ts: ${missing} not found; webpack's cache is kept against the records of what is installed, which \`npm ci\` writes`)
     }
     // webpack names the files it depends on by their real paths.
     this.installed = records.map(record => fs.realpathSync(record))

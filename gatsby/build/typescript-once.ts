@@ -29,7 +29,7 @@ export function compileTypeScriptOnce(config: ModuleRulesConfig): void {
   const typescripts = rules.filter(rule => rule.resourceQuery === undefined && String(rule.test) === String(/\.tsx?$/))
   if (!gatsbys || typescripts.length !== 1) {
     throw new Error(
-      "gatsby/typescript-once.ts: Gatsby's webpack rules no longer have one rule for JavaScript and TypeScript and gatsby-plugin-typescript's own for TypeScript. See how TypeScript is compiled now, then change or remove the module.",
+      "gatsby/build/typescript-once.ts: Gatsby's webpack rules no longer have one rule for JavaScript and TypeScript and gatsby-plugin-typescript's own for TypeScript. See how TypeScript is compiled now, then change or remove the module.",
     )
   }
   typescripts[0].resourceQuery = MDX_LAYOUT

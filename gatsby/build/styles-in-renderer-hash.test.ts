@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Stats } from "webpack"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
-import { fromGatsby, runWebpack } from "./test-support/webpack"
+import { fromGatsby, runWebpack } from "../test-support/webpack"
 
 // The function Gatsby itself decides with which pages a later build renders again.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

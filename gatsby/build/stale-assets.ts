@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
-import { sourceDigestOfPath, sourcedStaticEntries } from "./static-files"
+import { sourceDigestOfPath, sourcedStaticEntries } from "../static-files"
 
 /** The files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
@@ -86,7 +86,7 @@ async function pruneRecorded(
 /** Deletes the browser files of older builds (`pruneRecorded`), as `BrowserAssets` recorded this build's. */
 export async function pruneStaleAssets(publicDir: string, cache: Cache): Promise<number> {
   const current: unknown = await cache.get(CURRENT_KEY)
-  if (!isFileList(current)) throw new Error(`the browser bundle's files were not recorded in Gatsby's cache under "${CURRENT_KEY}" (gatsby/stale-assets.ts, BrowserAssets)`)
+  if (!isFileList(current)) throw new Error(`the browser bundle's files were not recorded in Gatsby's cache under "${CURRENT_KEY}" (gatsby/build/stale-assets.ts, BrowserAssets)`)
   return pruneRecorded(publicDir, cache, HISTORY_KEY, current)
 }
 
