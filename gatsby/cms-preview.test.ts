@@ -21,11 +21,15 @@ describe("bundleCmsPreview", () => {
   /** This process's children that are esbuild's service. */
   const esbuildServices = () => readProcesses().filter(entry => entry.ppid === process.pid && entry.command.includes("--service="))
   /**
-   * Resolves once this process has no esbuild service left: esbuild's stop() signals the service
-   * and returns before it has exited. A service nobody stopped keeps this waiting past the timeout.
+   * Resolves once none of the services started since `before` is left: esbuild's stop() signals
+   * its service and returns before it has exited. Services that were running before are another
+   * test file's: Jest runs several in one process, each with its own copy of esbuild, which stop()
+   * does not reach. A service nobody stopped keeps this waiting past the timeout.
    */
-  const servicesEnded = async () => {
-    while (esbuildServices().length > 0) await new Promise(resolve => setTimeout(resolve, 50))
+  const servicesEnded = async (before: ReadonlySet<number>) => {
+    const started = () => esbuildServices().filter(entry => !before.has(entry.pid))
+    while (started().length > 0) await new Promise(resolve => setTimeout(resolve, 50))
+    return started()
   }
   const preview = path.join(outdir, "preview.js")
 
@@ -49,10 +53,10 @@ describe("bundleCmsPreview", () => {
 
   it("leaves no esbuild process running once the previews are written", async () => {
     fs.writeFileSync(buildCode, "export const onPostBootstrap = () => 2\n")
+    const before = new Set(esbuildServices().map(entry => entry.pid))
     await bundle()
     expect(fs.readFileSync(preview, "utf8")).toContain("registerPreviewTemplate")
-    await servicesEnded()
-    expect(esbuildServices()).toEqual([])
+    expect(await servicesEnded(before)).toEqual([])
   }, 180_000)
 
   it("keeps them while nothing they are made from changes, and bundles again when the build code does", async () => {
