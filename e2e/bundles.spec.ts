@@ -37,22 +37,34 @@ const PAGES: Array<{ path: string; uses: Experiment[] }> = [
   { path: STOIC_QUOTES_PATH, uses: ["quotes widget"] },
 ]
 
-/** The text of every script the page loads until the network is quiet. */
-async function loadedScripts(page: Page, path: string): Promise<string> {
+/** Every script the page receives from now on, as text. */
+function receivedScripts(page: Page): () => Promise<string> {
   const bodies: Array<Promise<string>> = []
   page.on("response", response => {
     if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""))
   })
+  return async () => (await Promise.all(bodies)).join("\n")
+}
+
+/** The text of every script the page loads until the network is quiet. */
+async function loadedScripts(page: Page, path: string): Promise<string> {
+  const scripts = receivedScripts(page)
   await page.goto(path)
   await page.waitForLoadState("networkidle")
-  return (await Promise.all(bodies)).join("\n")
+  return scripts()
 }
+
+const experimentsIn = (scripts: string): Experiment[] => (Object.keys(EXPERIMENT_CODE) as Experiment[]).filter(name => scripts.includes(EXPERIMENT_CODE[name])).sort()
 
 for (const { path, uses } of PAGES) {
   test(`${path} loads the code of ${uses.length ? uses.join(" and ") : "no experiment"}, and no other experiment's`, async ({ page }) => {
-    const scripts = await loadedScripts(page, path)
-    const present = (Object.keys(EXPERIMENT_CODE) as Experiment[]).filter(name => scripts.includes(EXPERIMENT_CODE[name]))
-    expect(present.sort()).toEqual([...uses].sort())
+    const scripts = receivedScripts(page)
+    await page.goto(path)
+    // A part asks for its code once it has mounted, which on a busy machine can come after a quiet
+    // moment on the network: wait for the code the page needs, then for the network to be quiet.
+    await expect.poll(async () => experimentsIn(await scripts())).toEqual(expect.arrayContaining(uses))
+    await page.waitForLoadState("networkidle")
+    expect(experimentsIn(await scripts())).toEqual([...uses].sort())
   })
 }
 
