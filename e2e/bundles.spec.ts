@@ -72,7 +72,10 @@ test("only an article whose text shows a picture loads the picture zoom's code",
   const [withPicture, without] = [publicArticles.find(a => picturesIn(a).length > 0)!, publicArticles.find(a => picturesIn(a).length === 0)!]
   // The one without first, while nothing is cached that the browser could take without asking.
   expect(await loadedScripts(page, without.path)).not.toContain(PICTURE_ZOOM[without.lang].open)
-  expect(await loadedScripts(page, withPicture.path)).toContain(PICTURE_ZOOM[withPicture.lang].open)
+  // The zoom's code comes once the article has mounted: wait for it rather than for a quiet network.
+  const scripts = receivedScripts(page)
+  await page.goto(withPicture.path)
+  await expect.poll(scripts).toContain(PICTURE_ZOOM[withPicture.lang].open)
 })
 
 // React DOM's production build links its errors to React's decoder; Preact's compatibility layer does not.
