@@ -30,3 +30,11 @@ test("every text file of the build is valid UTF-8 without a NUL byte, and every 
   })
   expect(broken.map(file => path.relative(publicDir, file))).toEqual([])
 })
+
+test("the browser bundle is published without source maps, and no script points to one", () => {
+  const published = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+  expect(published.filter(file => file.endsWith(".map"))).toEqual([])
+  const scripts = published.filter(file => file.endsWith(".js") && !file.startsWith("admin"))
+  expect(scripts.length).toBeGreaterThan(10)
+  expect(scripts.filter(file => fs.readFileSync(path.join(publicDir, file), "utf8").includes("sourceMappingURL="))).toEqual([])
+})

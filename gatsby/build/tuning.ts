@@ -29,6 +29,7 @@ interface RulesConfig extends ModuleRulesConfig {
 }
 
 interface BrowserConfig extends RulesConfig {
+  devtool?: unknown
   cache?: false | { cacheLocation?: string }
   target: unknown
   resolve: { alias: Record<string, string | false> }
@@ -83,6 +84,15 @@ function stylesPerPage(config: BrowserConfig): void {
     throw new Error("gatsby/build/tuning.ts: Gatsby's browser build has no `styles` chunk any more; see what it does with CSS now")
   }
   delete config.optimization.splitChunks.cacheGroups.styles
+}
+
+/**
+ * No source maps of the browser bundle: Gatsby makes them for every script and publishes them
+ * beside it, where no reader's browser loads them, and making them is a good part of the bundle's
+ * time. The HTML renderer keeps its own, which Gatsby reads to point a rendering error at its line.
+ */
+function withoutSourceMaps(config: BrowserConfig): void {
+  config.devtool = false
 }
 
 /**
@@ -149,6 +159,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   forListedBrowsers(config)
   withoutGatsbyFilesLeftOut(config)
   minifyWithSwc(config)
+  withoutSourceMaps(config)
   stylesPerPage(config)
   // Not tuning: the record of this build's files, from which stale-assets.ts prunes older builds'.
   config.plugins.push(new BrowserAssets(cache))
