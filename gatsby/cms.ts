@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
 import { cmsConfigFile } from "./cms-config"
 import { bundleCmsPreview } from "./cms-preview"
+import { startSideWork } from "./side-work"
 
 // The editors' interface lives at CMS_PATH; static/admin holds its page, gatsby/cms-config.ts its configuration.
 
@@ -25,13 +26,13 @@ export function writeCmsBundle(target: string, tags: readonly string[]): void {
 
 /**
  * Puts Decap CMS into public/admin/ (writeCmsBundle), so the site's JavaScript never includes it,
- * and bundles its previews beside it. After bootstrap, so both `gatsby develop` and `gatsby build`
- * serve them.
+ * and bundles its previews beside it, while Gatsby goes on (gatsby/side-work.ts). After bootstrap,
+ * so both `gatsby develop` and `gatsby build` serve them.
  */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, getNodesByType }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ cache, getNodesByType, reporter }) => {
   const target = path.resolve("public", "admin")
   writeCmsBundle(target, getNodesByType("TagMeta").map(node => node.tag as string))
-  await bundleCmsPreview(target, { cache, siteDirectory: process.cwd() })
+  startSideWork("CMS previews", reporter, () => bundleCmsPreview(target, { cache, siteDirectory: process.cwd() }))
 }
 
 interface DevServerApp {

@@ -6,16 +6,19 @@ import { writeHeaders } from "./headers"
 import { writeLlmsTxt } from "./llms-txt"
 import { writeRobots } from "./robots"
 import { SEARCH_INDEX_QUERY, writeSearchIndex, type SearchIndexData } from "./search-index"
+import { sideWorkDone } from "./side-work"
 import { pruneStaleAssets, pruneStaleStaticFiles } from "./build/stale-assets"
 
 /**
- * Files derived from the finished HTML: security headers, robots.txt and the search index; the
+ * Once the work started beside Gatsby's steps is done (the CMS's previews, the social images), files
+ * derived from the finished HTML: security headers, robots.txt and the search index; the
  * feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks run after its
  * plugins'), each language's Atom and JSON feeds from the same articles, and llms.txt. Then the
  * browser files of older builds go, and what public/static/ holds of pictures and files the
  * content no longer has.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter, cache }) => {
+  await sideWorkDone()
   const siteDirectory = process.cwd()
   const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)

@@ -7,6 +7,7 @@ import { publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
+import { startSideWork } from "./side-work"
 
 // The dark theme's tokens (src/styles/global.css). The font comes from the system through
 // fontconfig: DejaVu Sans (Debian's fonts-dejavu-core), which .ci/run installs.
@@ -58,10 +59,13 @@ const exists = (file: string) =>
     () => false,
   )
 
+type Card = SocialImageIndex["allArticle"]["nodes"][number]
+
 /**
  * Renders the card of every published article without a thumbnail into public/og, at the address its page
  * names (Article.socialImage). Renders are kept in the build cache under the same name, which
- * changes with what the card shows, so a later build renders only new or changed cards.
+ * changes with what the card shows, so a later build renders only new or changed cards. The
+ * rendering runs beside the rest of the build (gatsby/side-work.ts): no page reads the files.
  */
 export async function createSocialImages({ graphql, cache, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<SocialImageIndex>(`
@@ -75,14 +79,17 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
     reporter.panicOnBuild("Could not read the articles for their social images", result.errors)
     return
   }
-  const publicDir = path.resolve("public", "og")
-  const cacheDir = path.join(cache.directory, "og")
-  await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
-
-  const published = new Set<string>()
   // A draft's title must not be published, not even drawn in a picture.
   const cards = publicVersions(result.data.allArticle.nodes).filter(article => article.socialImage && isLang(article.lang))
-  const publish = async (article: (typeof cards)[number]) => {
+  startSideWork("Social images", reporter, () => publishSocialImages(cards, path.join(cache.directory, "og")))
+}
+
+/** Writes each card into public/og (from `cacheDir` when rendered before), and removes every other file from both. */
+async function publishSocialImages(cards: readonly Card[], cacheDir: string): Promise<void> {
+  const publicDir = path.resolve("public", "og")
+  await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
+  const published = new Set<string>()
+  const publish = async (article: Card) => {
     const name = path.basename(article.socialImage!)
     const cached = path.join(cacheDir, name)
     if (!(await exists(cached))) await fs.writeFile(cached, await renderSocialImage(socialCardOf({ title: article.title, lang: article.lang as Lang })))
@@ -91,21 +98,18 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   }
   // Text is laid out on one core per render: one render per core keeps a large site's first build short.
   let next = 0
-  let failed = false
   const worker = async () => {
     while (next < cards.length) {
       const article = cards[next++]
       try {
         await publish(article)
       } catch (error) {
-        reporter.panicOnBuild(`${article.file}: could not make its social image: ${(error as Error).message}`)
-        failed = true
         next = cards.length
+        throw new Error(`${article.file}: could not make its social image: ${(error as Error).message}`)
       }
     }
   }
   await Promise.all(Array.from({ length: os.availableParallelism() }, worker))
-  if (failed) return
   // Cards of retitled or removed articles would otherwise be served and cached for ever.
   for (const dir of [publicDir, cacheDir]) {
     for (const name of await fs.readdir(dir)) if (!published.has(name)) await fs.rm(path.join(dir, name), { force: true })
