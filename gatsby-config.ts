@@ -18,9 +18,9 @@ const config: GatsbyConfig = {
     tagImageSearch: Boolean(process.env.PEXELS_API_KEY),
   },
   trailingSlash: "never",
-  // Every build is the one Netlify deploys: the adapter writes the function, redirects and headers
-  // in Netlify's form (public/_redirects, public/_headers, .netlify/functions-internal), and
-  // `npm start` and the browser tests serve exactly that through the Netlify CLI. Gatsby's default
+  // Every build is the one Netlify deploys: the adapter writes the redirects and headers in
+  // Netlify's form (public/_redirects, public/_headers), and `npm start` and the browser tests serve
+  // exactly that, with the functions of netlify/functions, through the Netlify CLI. Gatsby's default
   // headers stand; gatsby/headers.ts adds HSTS, Permissions-Policy and each page's policy.
   adapter: adapter(),
   // The GraphQL types `npm run typecheck` reads (src/gatsby-types.d.ts), written by the test builds

@@ -2,8 +2,8 @@ import { tagImageSearchPath } from "../src/lib/paths"
 import { publishedOriginals } from "./content"
 import { expect, test } from "./fixtures"
 
-// The Gatsby Function as Netlify runs it: the adapter's bundle, served by the Netlify CLI. The
-// browser tests build without PEXELS_API_KEY, so no answer here ever comes from Pexels.
+// The function as Netlify runs it: netlify/functions/pexels-search.ts, bundled and served by the
+// Netlify CLI. The browser tests build without PEXELS_API_KEY, so no answer here ever comes from Pexels.
 const tag = publishedOriginals.flatMap(article => article.tags)[0]
 
 test("the served image search answers for the site's tags only, and says when it has no key", async ({ request }) => {

@@ -50,7 +50,7 @@ interface DevServerApp {
  */
 export function acceptFormSubmissions(app: DevServerApp, reporter: Reporter): void {
   app.use(async (request, response, next) => {
-    // Gatsby Functions under /api read their own bodies; only page posts are form submissions.
+    // Addresses under /api are functions' (netlify/functions); only page posts are form submissions.
     if (request.method !== "POST" || request.path.startsWith("/api/") || !isFormEncoded(request.headers["content-type"])) return next()
     try {
       const submission = formSubmission(request.path, request.headers["content-type"], await readBody(request), new Date())

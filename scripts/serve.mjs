@@ -1,12 +1,8 @@
 // Serves the production build as Netlify serves it: the Netlify CLI, offline and without a login,
-// applies public/_headers and public/_redirects and runs the Gatsby Function the adapter wrote.
+// applies public/_headers and public/_redirects and runs the site's functions from
+// netlify/functions, bundled as Netlify bundles them at deploy.
 //
 //   node scripts/serve.mjs [--port 9000]
-//
-// The adapter writes the function into .netlify/functions-internal, the folder Netlify's build
-// collects it from; `netlify dev` empties that folder when it starts (it is the CLI's own scratch
-// space), so the function is copied beside it first, at the same depth, keeping the relative
-// paths of its bundle valid, and served from that copy.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -16,23 +12,15 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const portFlag = process.argv.indexOf("--port")
 const port = portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? "9000")
 
-const built = path.join(root, ".netlify", "functions-internal")
-const served = path.join(root, ".netlify", "functions-built")
-const hasFiles = dir => fs.existsSync(dir) && fs.readdirSync(dir).length > 0
-// A build since the last serve leaves the adapter's output; otherwise the copy of the last one stands.
-if (hasFiles(built)) {
-  fs.rmSync(served, { recursive: true, force: true })
-  fs.cpSync(built, served, { recursive: true })
-}
-if (!fs.existsSync(path.join(root, "public", "index.html")) || !hasFiles(served)) {
-  console.error("No production build here: run `npm run build` first (it writes public/ and .netlify/functions-internal/).")
+if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+  console.error("No production build here: run `npm run build` first (it writes public/).")
   process.exit(1)
 }
 
 const cli = path.join(root, "node_modules", "netlify-cli", "bin", "run.js")
 const filesPort = Number(port) + 1
 const args = [
-  cli, "dev", "--offline", "--functions", path.relative(root, served), "--port", String(port), "--no-open",
+  cli, "dev", "--offline", "--functions", path.join("netlify", "functions"), "--port", String(port), "--no-open",
   // The files come from scripts/file-server.mjs, which serves byte ranges as Netlify's CDN does;
   // the CLI proxies to it and reads _headers and _redirects from netlify.toml's publish folder.
   "--framework", "#custom", "--command", `node scripts/file-server.mjs --port ${filesPort}`, "--target-port", String(filesPort),

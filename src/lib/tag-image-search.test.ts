@@ -94,9 +94,10 @@ describe("the tag image search", () => {
     expect(answered).toBeGreaterThan(0)
   })
 
-  it("reads the raw address from Netlify's rawUrl, or from Express' originalUrl", () => {
-    expect(rawAddressOf({ rawUrl: "https://riffandcode.dev/api/pexels-search?q=mus%69c&", url: "/api/pexels-search" })).toBe("/api/pexels-search?q=mus%69c&")
-    expect(rawAddressOf({ originalUrl: "/api/pexels-search?q=open+source", url: "/" })).toBe("/api/pexels-search?q=open+source")
+  it("reads the raw address from the request's URL, escapes and all", () => {
+    expect(rawAddressOf(new Request("https://riffandcode.dev/api/pexels-search?q=mus%69c&").url)).toBe("/api/pexels-search?q=mus%69c&")
+    expect(rawAddressOf(new Request("https://riffandcode.dev/api/pexels-search?q=open+source").url)).toBe("/api/pexels-search?q=open+source")
+    expect(rawAddressOf(new Request("https://riffandcode.dev/api/pexels-search?q=Open%2bSource").url)).toBe("/api/pexels-search?q=Open%2bSource")
   })
 
   it("answers 404 for anything that is not a tag of the site, without asking Pexels", async () => {

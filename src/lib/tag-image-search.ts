@@ -30,14 +30,11 @@ export interface SearchSetup {
 const failure = (status: number, error: string, headers: Record<string, string> = {}): SearchAnswer => ({ status, headers, body: { error } })
 
 /**
- * The path and query of a request as it arrived. Netlify's adapter hands the function the whole
- * address as `rawUrl`; where there is none (gatsby serve, gatsby develop), Express keeps it as
- * `originalUrl`. Never `query`: that is decoded, and many spellings decode alike.
+ * The path and query of a request as it arrived, from the address Netlify gives the function
+ * (`Request.url`, whose parsing keeps every escape as written). Never its decoded query: many
+ * spellings decode alike.
  */
-export function rawAddressOf(request: { rawUrl?: string; originalUrl?: string; url?: string }): string {
-  if (request.rawUrl) return request.rawUrl.slice(new URL(request.rawUrl).origin.length)
-  return request.originalUrl ?? request.url ?? ""
-}
+export const rawAddressOf = (url: string): string => url.slice(new URL(url).origin.length)
 
 /**
  * GET /api/pexels-search?q={tag}: the photos Pexels finds for one of the site's tags. Each tag has
