@@ -1,3 +1,4 @@
+import { POSTS_PER_PAGE } from "../src/lib/blog-pages"
 import { absoluteUrl, tagAliasPath, tagPath } from "../src/lib/paths"
 import { placeholderImage } from "../src/lib/tag-image"
 import { capitalize, TAG_CLOUD_COLLAPSED } from "../src/lib/tags"
@@ -11,7 +12,7 @@ const tagsByCount = [...tagCounts].sort((a, b) => b[1] - a[1] || a[0].localeComp
 const [topTag] = tagsByCount[0]
 
 test.describe("the blog", () => {
-  test("lists every published post, newest first, and no draft", async ({ page }) => {
+  test("lists the newest published posts first, a page of them, and no draft", async ({ page }) => {
     await page.goto("/blog")
     await expect(page).toHaveTitle("Riff & Code Blog")
     await expect(page.getByRole("heading", { level: 1, name: "Riff & Code Blog" })).toBeVisible()
@@ -20,10 +21,11 @@ test.describe("the blog", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://riffandcode.dev/blog")
 
     const titles = await page.getByRole("list", { name: "Posts" }).getByRole("heading").allTextContents()
+    // Every page's posts, and the archive's order they follow: e2e/blog-pages.spec.ts.
     const newestFirst = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date)).map(a => a.title)
-    expect(titles).toEqual(newestFirst)
+    expect(titles).toEqual(newestFirst.slice(0, POSTS_PER_PAGE))
     for (const draft of drafts) expect(titles).not.toContain(draft.title)
-    await expect(page.getByRole("link", { name: /^Read more: / })).toHaveCount(publishedOriginals.length)
+    await expect(page.getByRole("link", { name: /^Read more: / })).toHaveCount(Math.min(publishedOriginals.length, POSTS_PER_PAGE))
   })
 
   test("shows the top five tags, expands to all, and collapses again", async ({ page }) => {
@@ -58,7 +60,7 @@ test.describe("the blog", () => {
     await expect(page.getByRole("heading", { level: 2, name: capitalize(tag) })).toBeVisible()
     await expect(page.getByText(`Posts tagged with ${tag}`)).toBeVisible()
     await expect(page.getByText(count === 1 ? "1 post" : `${count} posts`, { exact: true })).toBeVisible()
-    await expect(page.getByRole("list", { name: "Posts" }).getByRole("article")).toHaveCount(count)
+    await expect(page.getByRole("list", { name: "Posts" }).getByRole("article")).toHaveCount(Math.min(count, POSTS_PER_PAGE))
     await expect(page.locator("section img")).toHaveAttribute("src", /^https:\/\/images\.pexels\.com\/photos\//)
   })
 

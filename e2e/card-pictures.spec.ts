@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+import { everyPage } from "./blog-pages"
 import { publishedOriginals, type ArticleFile } from "./content"
 import { expect, gotoInteractive, test } from "./fixtures"
 
@@ -46,7 +47,9 @@ test.describe("card pictures", () => {
         const expected = await socialImageOf(page, article)
         expect(expected).toMatch(new RegExp(`^/og/${article.slug}-[0-9a-f]{10}\\.png$`))
 
-        await gotoInteractive(page, "/blog")
+        // The blog lists its posts a page at a time: the page that lists this one.
+        const listing = (await everyPage(page, "/blog")).find(({ posts }) => posts.includes(article.path))!
+        await gotoInteractive(page, listing.path)
         const posts = page.getByRole("list", { name: "Posts", exact: true })
         expect(await loadedPicture(cardOf(posts, article))).toEqual({ src: expected, width: 1200 })
 

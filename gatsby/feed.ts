@@ -5,7 +5,7 @@ import { site } from "../src/config/site"
 import { atomFeed, feedEntry, feedItem, feedUpdated, jsonFeed, steadyBuildDate, type FeedArticle, type FeedEntry, type FeedMeta } from "../src/lib/feed-entries"
 import { languageFeedTitle, tagFeedPath } from "../src/lib/feed-links"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
-import { absoluteUrl, BLOG_PATH, languageFeedPath, MAIN_FEED_PATH, tagAliasPath, tagPath } from "../src/lib/paths"
+import { absoluteUrl, BLOG_PATH, languageFeedPath, MAIN_FEED_PATH, PAGE_SEGMENT, tagAliasPath, tagPath } from "../src/lib/paths"
 
 interface FeedQuery {
   query: { allArticle: { nodes: FeedArticle[] } }
@@ -40,9 +40,11 @@ const languageFeed = (lang: Lang) => ({
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** A tag's pages as Gatsby names them when rendering (decoded: /blog/open source), for the feed plugin's `match`. */
-export const tagPagesPattern = (tag: string): string =>
-  `^(?:${[tagPath(tag), tagAliasPath(tag)].map(page => escapeRegExp(decodeURIComponent(page))).join("|")})$`
+/** A tag's pages, its numbered ones too, as Gatsby names them when rendering (decoded: /blog/open source), for the feed plugin's `match`. */
+export function tagPagesPattern(tag: string): string {
+  const [first, alias] = [tagPath(tag), tagAliasPath(tag)].map(page => escapeRegExp(decodeURIComponent(page)))
+  return `^(?:${first}|${alias}|${first}/${PAGE_SEGMENT}/[1-9][0-9]*)$`
+}
 
 export interface TagFeedMeta {
   tag: string

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { formerSlugErrors, translationErrors, type ArticleRef } from "../../src/lib/article-source"
 import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
-import { langOf } from "../../src/lib/language"
+import { langOf, SITE_LANG } from "../../src/lib/language"
 import { readNextByArticle } from "../../src/lib/read-next"
 import { tagPageLanguages, type DeclaredTag } from "../../src/lib/tag-pairs"
 import { tagAddressErrors, undeclaredTagErrors } from "../../src/lib/tags"
@@ -61,21 +61,24 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
     }
   }
   const routes = blogRoutes(articles)
-  const tagsWithPages = new Set(routes.map(route => route.tag))
+  const tagPages = new Map(routes.flatMap(route => (route.tag ? [[route.tag, route.count] as const] : [])))
   const declaredTags = new Map<string, DeclaredTag>(
     result.data.allTagMeta.nodes.map(({ tag, lang, counterpart }) => [tag, { tag, counterpart, lang: lang === null ? null : langOf(lang) }]),
   )
-  for (const route of routes) {
+  for (const { path, tag, ...page } of routes) {
+    const declared = tag ? declaredTags.get(tag) : undefined
     // Static servers decode the requested URL before looking for the file, so the page is
     // written under the decoded path (/blog/open source) while links use the encoded one.
     actions.createPage({
-      path: decodeURIComponent(route.path),
+      path: decodeURIComponent(path),
       component: blogTemplate,
-      // A tag page's query lists that tag's posts only; /blog's, without `tags`, every post.
+      // The page's query lists `limit` posts from `skip`: a tag page's of that tag only, /blog's, without `tags`, of every post.
       context: {
-        tag: route.tag,
-        canonicalPath: route.canonicalPath,
-        ...(route.tag ? { tags: [route.tag], ...tagPageLanguages(declaredTags.get(route.tag), tag => tagsWithPages.has(tag)) } : {}),
+        tag,
+        ...page,
+        // The language of the posts a tag lists, where its declaration says; the blog's lists both.
+        lang: declared?.lang ?? SITE_LANG,
+        ...(tag ? { tags: [tag], ...tagPageLanguages(declared, other => tagPages.get(other) ?? 0, page.number) } : {}),
       },
     })
   }

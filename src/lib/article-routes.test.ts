@@ -1,3 +1,4 @@
+import { POSTS_PER_PAGE } from "./blog-pages"
 import { articleRoutes, blogRoutes, draftVersions, publicVersions, type RoutedArticle } from "./article-routes"
 
 const article = (over: Partial<RoutedArticle>): RoutedArticle => ({
@@ -99,6 +100,8 @@ describe("draft routes", () => {
 })
 
 describe("blogRoutes", () => {
+  const one = { number: 1, count: 1, skip: 0, limit: POSTS_PER_PAGE }
+
   it("creates both tag routes, canonical to /blog/{tag}, for tags of published originals only", () => {
     const routes = blogRoutes([
       article({ slug: "a", tags: ["open source", "music"] }),
@@ -106,11 +109,24 @@ describe("blogRoutes", () => {
       article({ slug: "d", tags: ["secret"], status: "draft" }),
     ])
     expect(routes).toEqual([
-      { path: "/blog", tag: null, canonicalPath: "/blog" },
-      { path: "/blog/music", tag: "music", canonicalPath: "/blog/music" },
-      { path: "/blog/tag/music", tag: "music", canonicalPath: "/blog/music" },
-      { path: "/blog/open%20source", tag: "open source", canonicalPath: "/blog/open%20source" },
-      { path: "/blog/tag/open%20source", tag: "open source", canonicalPath: "/blog/open%20source" },
+      { path: "/blog", tag: null, canonicalPath: "/blog", listPath: "/blog", ...one },
+      { path: "/blog/music", tag: "music", canonicalPath: "/blog/music", listPath: "/blog/music", ...one },
+      { path: "/blog/tag/music", tag: "music", canonicalPath: "/blog/music", listPath: "/blog/music", ...one },
+      { path: "/blog/open%20source", tag: "open source", canonicalPath: "/blog/open%20source", listPath: "/blog/open%20source", ...one },
+      { path: "/blog/tag/open%20source", tag: "open source", canonicalPath: "/blog/open%20source", listPath: "/blog/open%20source", ...one },
+    ])
+  })
+
+  it("numbers the later pages of the blog and of a tag, each its own canonical, the second reading the first page only", () => {
+    const posts = Array.from({ length: 2 * POSTS_PER_PAGE + 1 }, (_, index) => article({ slug: `p${index}`, tags: index < POSTS_PER_PAGE + 1 ? ["music", "music"] : [] }))
+    const routes = blogRoutes([...posts, article({ slug: "d", tags: ["music"], status: "draft" })])
+    expect(routes.map(({ path, canonicalPath, number, count, skip }) => [path, canonicalPath, number, count, skip])).toEqual([
+      ["/blog", "/blog", 1, 3, 0],
+      ["/blog/page/2", "/blog/page/2", 2, 3, POSTS_PER_PAGE],
+      ["/blog/page/3", "/blog/page/3", 3, 3, 2 * POSTS_PER_PAGE],
+      ["/blog/music", "/blog/music", 1, 2, 0],
+      ["/blog/tag/music", "/blog/music", 1, 2, 0],
+      ["/blog/music/page/2", "/blog/music/page/2", 2, 2, POSTS_PER_PAGE],
     ])
   })
 })

@@ -1,4 +1,5 @@
 import type { ArticleStatus } from "../content-model/article"
+import { blogPages, type BlogPage } from "./blog-pages"
 import { LANGS, type Lang } from "./language"
 import { articlePath, tagAliasPath, tagPath, translationPath, BLOG_PATH } from "./paths"
 
@@ -57,20 +58,30 @@ export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[
   return routes
 }
 
-export interface BlogRoute {
+export interface BlogRoute extends Omit<BlogPage, "path"> {
+  /** where the page is; the first page of a tag also has the second reading's address */
   path: string
-  tag: string | null
   canonicalPath: string
+  tag: string | null
+  /** the first page of the list (/blog, /blog/{tag}), which its numbered pages extend */
+  listPath: string
 }
 
-/** /blog, and for every tag of a public post both /blog/{tag} and /blog/tag/{tag}. */
+/**
+ * Every page of /blog, and for every tag of a public post every page of /blog/{tag}, whose first
+ * also answers at /blog/tag/{tag}: each page lists `limit` posts from `skip` of the list's.
+ */
 export function blogRoutes(articles: readonly RoutedArticle[]): BlogRoute[] {
-  const tags = [...new Set(articles.filter(a => a.isPublishedOriginal).flatMap(a => a.tags))].sort()
+  const listed = articles.filter(a => a.isPublishedOriginal)
+  const tagCounts = new Map<string, number>()
+  for (const article of listed) for (const tag of new Set(article.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  const list = (listPath: string, tag: string | null, posts: number): BlogRoute[] =>
+    blogPages(listPath, posts).map(({ path, ...page }) => ({ path, canonicalPath: path, tag, listPath, ...page }))
   return [
-    { path: BLOG_PATH, tag: null, canonicalPath: BLOG_PATH },
-    ...tags.flatMap(tag => [
-      { path: tagPath(tag), tag, canonicalPath: tagPath(tag) },
-      { path: tagAliasPath(tag), tag, canonicalPath: tagPath(tag) },
-    ]),
+    ...list(BLOG_PATH, null, listed.length),
+    ...[...tagCounts.keys()].sort().flatMap(tag => {
+      const [first, ...later] = list(tagPath(tag), tag, tagCounts.get(tag)!)
+      return [first, { ...first, path: tagAliasPath(tag) }, ...later]
+    }),
   ]
 }

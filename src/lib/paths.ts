@@ -16,6 +16,15 @@ export const ARCHIVE_PATH = `${BLOG_PATH}/archive`
 /** The second reading of the spec's routes; it renders the same page, canonical to `tagPath`. */
 export const tagAliasPath = (tag: string): string => `${BLOG_PATH}/tag/${encodeURIComponent(tag)}`
 
+/**
+ * The segment before a numbered page's number (/blog/page/2, /blog/music/page/2), as Docusaurus's
+ * and tailwind-nextjs-starter-blog's blogs name theirs: a number alone could be a tag's name, and
+ * no tag may be named "page" (tags.ts).
+ */
+export const PAGE_SEGMENT = "page"
+/** Page `number` of the list whose first page is `firstPath`; the first keeps that address. */
+export const listingPagePath = (firstPath: string, number: number): string => (number === 1 ? firstPath : `${firstPath}/${PAGE_SEGMENT}/${number}`)
+
 /** The formats each language's feed comes in, each with its file name. */
 export const FEED_FILES = { rss: "rss.xml", atom: "atom.xml", json: "feed.json" } as const
 export type FeedFormat = keyof typeof FEED_FILES

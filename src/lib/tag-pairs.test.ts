@@ -49,17 +49,17 @@ describe("pairTags", () => {
 })
 
 describe("tagPageLanguages", () => {
-  const hasPage = (tag: string) => tag !== "pageless"
+  const hasPage = (tag: string) => (tag === "pageless" ? 0 : 1)
 
   it("gives a paired tag's page both languages, English first, and the counterpart to switch to", () => {
-    expect(tagPageLanguages(declared("trabajo", "es", "work"), hasPage)).toEqual({
+    expect(tagPageLanguages(declared("trabajo", "es", "work"), hasPage, 1)).toEqual({
       versions: [
         { lang: "en", path: "/blog/work" },
         { lang: "es", path: "/blog/trabajo" },
       ],
       counterpart: { lang: "en", path: "/blog/work" },
     })
-    expect(tagPageLanguages(declared("open source", "en", "código abierto"), hasPage)).toEqual({
+    expect(tagPageLanguages(declared("open source", "en", "código abierto"), hasPage, 1)).toEqual({
       versions: [
         { lang: "en", path: "/blog/open%20source" },
         { lang: "es", path: "/blog/c%C3%B3digo%20abierto" },
@@ -70,8 +70,20 @@ describe("tagPageLanguages", () => {
 
   it("gives no languages to a tag without a counterpart, or whose counterpart has no page", () => {
     const none = { versions: [], counterpart: null }
-    expect(tagPageLanguages(declared("music"), hasPage)).toEqual(none)
-    expect(tagPageLanguages(undefined, hasPage)).toEqual(none)
-    expect(tagPageLanguages(declared("work", "en", "pageless"), hasPage)).toEqual(none)
+    expect(tagPageLanguages(declared("music"), hasPage, 1)).toEqual(none)
+    expect(tagPageLanguages(undefined, hasPage, 1)).toEqual(none)
+    expect(tagPageLanguages(declared("work", "en", "pageless"), hasPage, 1)).toEqual(none)
+  })
+
+  it("pairs a numbered page with the counterpart's page of that number, and switches to its first where it has fewer", () => {
+    const pagesOf = (tag: string) => ({ work: 3, trabajo: 2 })[tag] ?? 0
+    expect(tagPageLanguages(declared("trabajo", "es", "work"), pagesOf, 2)).toEqual({
+      versions: [
+        { lang: "en", path: "/blog/work/page/2" },
+        { lang: "es", path: "/blog/trabajo/page/2" },
+      ],
+      counterpart: { lang: "en", path: "/blog/work/page/2" },
+    })
+    expect(tagPageLanguages(declared("work", "en", "trabajo"), pagesOf, 3)).toEqual({ versions: [], counterpart: { lang: "es", path: "/blog/trabajo" } })
   })
 })

@@ -1,6 +1,6 @@
 import type { LanguageVersion } from "./article-versions"
 import { otherLang, type Lang } from "./language"
-import { tagPath } from "./paths"
+import { listingPagePath, tagPath } from "./paths"
 
 /** A tag as content/data/tags.json declares it: its language and its counterpart, either maybe left out. */
 export interface DeclaredTag {
@@ -59,12 +59,18 @@ export interface TagPageLanguages {
 const NONE: TagPageLanguages = { versions: [], counterpart: null }
 
 /**
- * The languages of a tag's page: its own and its counterpart's, when the tag has one and the
- * counterpart has a page (`hasPage`: a tag no public post uses has none).
+ * The languages of page `number` of a tag's pages: its own and its counterpart's page of that
+ * number, when the tag has a counterpart with that many pages (`pagesOf`: none for a tag no public
+ * post uses). The language switch leads to the counterpart's page of that number, or to its first
+ * where it has fewer pages.
  */
-export function tagPageLanguages(tag: DeclaredTag | undefined, hasPage: (tag: string) => boolean): TagPageLanguages {
-  if (!tag?.counterpart || !tag.lang || !hasPage(tag.counterpart)) return NONE
-  const own = { path: tagPath(tag.tag), lang: tag.lang }
-  const counterpart = { path: tagPath(tag.counterpart), lang: otherLang(tag.lang) }
+export function tagPageLanguages(tag: DeclaredTag | undefined, pagesOf: (tag: string) => number, number: number): TagPageLanguages {
+  if (!tag?.counterpart || !tag.lang) return NONE
+  const counterpartPages = pagesOf(tag.counterpart)
+  if (counterpartPages === 0) return NONE
+  const counterpartLang = otherLang(tag.lang)
+  if (number > counterpartPages) return { versions: [], counterpart: { path: tagPath(tag.counterpart), lang: counterpartLang } }
+  const own = { path: listingPagePath(tagPath(tag.tag), number), lang: tag.lang }
+  const counterpart = { path: listingPagePath(tagPath(tag.counterpart), number), lang: counterpartLang }
   return { versions: tag.lang === "en" ? [own, counterpart] : [counterpart, own], counterpart }
 }

@@ -1,3 +1,7 @@
+import fc from "fast-check"
+import path from "node:path"
+import { blogPages } from "./blog-pages"
+import { ARCHIVE_PATH, BLOG_PATH, tagAliasPath, tagPath } from "./paths"
 import { capitalize, maxTagCount, postCountLabel, tagAddressErrors, tagWeight, undeclaredTagErrors, tagCloud, visibleTags } from "./tags"
 
 // As GraphQL's group(field: { tags: SELECT }) answers: one group per tag, in no particular order.
@@ -90,5 +94,35 @@ describe("tagAddressErrors", () => {
     expect(errors.map(error => error.message)).toEqual([
       'content/articles/a.md: front matter field "tags" uses "archive", whose page would take /blog/archive, the address of the blog\'s archive: name the tag otherwise',
     ])
+  })
+
+  it("names a tag that would take the numbered pages' or the second reading's address, or hold a slash", () => {
+    const errors = tagAddressErrors([{ file: "content/articles/a.md", tags: ["page", "tag", "music/page", "..", "pages", "open source"] }])
+    expect(errors.map(error => error.message)).toEqual([
+      'content/articles/a.md: front matter field "tags" uses "page", whose page would take /blog/page, under which the blog\'s numbered pages are: name the tag otherwise',
+      'content/articles/a.md: front matter field "tags" uses "tag", whose page would take /blog/tag, under which every tag\'s page has its second address: name the tag otherwise',
+      'content/articles/a.md: front matter field "tags" uses "music/page", with a slash, or only dots or spaces, which would move its page from /blog/music%2Fpage: name the tag otherwise',
+      'content/articles/a.md: front matter field "tags" uses "..", with a slash, or only dots or spaces, which would move its page from /blog/..: name the tag otherwise',
+    ])
+  })
+
+  // Any tags the check lets through, with any number of posts each: no two of the blog's pages
+  // are written at one address (static hosts look files up by the decoded address).
+  it("lets no two of the blog's pages share an address", () => {
+    const segment = fc.constantFrom("page", "tag", "archive", "2", "0", "music", "open source", "/", ".", "..", "%2F", " ")
+    const tag = fc.oneof(fc.string({ maxLength: 6 }), fc.array(segment, { minLength: 1, maxLength: 3 }).map(parts => parts.join("")), fc.array(segment, { minLength: 1, maxLength: 3 }).map(parts => parts.join("/")))
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(tag, fc.nat({ max: 40 })), { selector: ([name]) => name, maxLength: 8 }), fc.nat({ max: 60 }), (tags, posts) => {
+        const accepted = tags.filter(([name]) => tagAddressErrors([{ file: "a.md", tags: [name] }]).length === 0)
+        const addresses = [
+          ARCHIVE_PATH,
+          ...blogPages(BLOG_PATH, posts).map(page => page.path),
+          ...accepted.flatMap(([name, count]) => [...blogPages(tagPath(name), count + 1).map(page => page.path), tagAliasPath(name)]),
+        ].map(address => path.posix.normalize(decodeURIComponent(address)).replace(/(.)\/+$/, "$1"))
+        expect(new Set(addresses).size).toBe(addresses.length)
+        for (const address of addresses) expect(address.startsWith(`${BLOG_PATH}`)).toBe(true)
+      }),
+      { seed: 5400, numRuns: 2000 },
+    )
   })
 })

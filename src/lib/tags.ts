@@ -1,5 +1,5 @@
 import { ContentError } from "../content-model/content-error"
-import { ARCHIVE_PATH, tagPath } from "./paths"
+import { ARCHIVE_PATH, BLOG_PATH, PAGE_SEGMENT, tagPath } from "./paths"
 
 export interface TagCount {
   tag: string
@@ -58,11 +58,29 @@ export function undeclaredTagErrors(articles: ReadonlyArray<{ file: string; tags
   )
 }
 
-/** A tag's page is /blog/{tag}: a tag may not take the address of the blog's own archive. */
+/** The addresses below /blog that are the blog's own, each with what it holds: no tag may take one. */
+const BLOG_OWN_SEGMENTS = new Map([
+  [ARCHIVE_PATH.slice(BLOG_PATH.length + 1), `${ARCHIVE_PATH}, the address of the blog's archive`],
+  [PAGE_SEGMENT, `${BLOG_PATH}/${PAGE_SEGMENT}, under which the blog's numbered pages are`],
+  ["tag", `${BLOG_PATH}/tag, under which every tag's page has its second address`],
+])
+
+/** Why a tag's page could not be at /blog/{tag}, or null when it can. */
+function tagAddressProblem(tag: string): string | null {
+  const reserved = BLOG_OWN_SEGMENTS.get(tag)
+  if (reserved) return `whose page would take ${reserved}`
+  // Static hosts decode an address before looking for its file: a slash would put the page below
+  // another page's address, and a dot or two would lead out of /blog.
+  if (tag.includes("/") || tag === "." || tag === ".." || tag.trim() === "") return `with a slash, or only dots or spaces, which would move its page from ${tagPath(tag)}`
+  return null
+}
+
+/** A tag's page is /blog/{tag} and its numbered pages below it: a tag may not take an address of the blog's own. */
 export function tagAddressErrors(articles: ReadonlyArray<{ file: string; tags: readonly string[] }>): ContentError[] {
   return articles.flatMap(article =>
-    article.tags
-      .filter(tag => tagPath(tag) === ARCHIVE_PATH)
-      .map(tag => new ContentError(article.file, "tags", `uses "${tag}", whose page would take ${ARCHIVE_PATH}, the address of the blog's archive: name the tag otherwise`)),
+    article.tags.flatMap(tag => {
+      const problem = tagAddressProblem(tag)
+      return problem ? [new ContentError(article.file, "tags", `uses "${tag}", ${problem}: name the tag otherwise`)] : []
+    }),
   )
 }

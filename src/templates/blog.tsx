@@ -4,28 +4,40 @@ import { BlogCard } from "../components/blog/BlogCard"
 import { BlogHeader } from "../components/blog/BlogHeader"
 import * as styles from "../components/blog/Blog.module.css"
 import { TagCloud } from "../components/blog/TagCloud"
+import { BlogPagesNav } from "../components/blog/BlogPagesNav"
 import { TagHeader } from "../components/blog/TagHeader"
+import { BLOG_PAGES_TEXT } from "../components/blog/texts"
 import { Seo } from "../components/seo/Seo"
 import { ServerRendered } from "../components/server-rendered/ServerRendered"
 import { site } from "../config/site"
+import type { BlogRoute } from "../lib/article-routes"
+import { pageNavigation } from "../lib/blog-pages"
+import type { Lang } from "../lib/language"
+import { absoluteUrl } from "../lib/paths"
 import type { TagPageLanguages } from "../lib/tag-pairs"
 import { capitalize, tagCloud } from "../lib/tags"
 
 // A tag page's context carries its languages (gatsby/pages/articles.ts); /blog's does not.
-interface Context extends Partial<TagPageLanguages> {
-  tag: string | null
-  canonicalPath: string
+interface Context extends Partial<TagPageLanguages>, Omit<BlogRoute, "path"> {
+  lang: Lang
 }
 
-// On /blog the context has no `tags`, so the posts' filter leaves tags alone and lists every post.
+// On /blog the context has no `tags`, so the posts' filter leaves tags alone and lists every post;
+// each page takes its own posts only, so that its data stays the same size however many there are.
 export const query = graphql`
-  query BlogPage($tag: String, $tags: [String]) {
+  query BlogPage($tag: String, $tags: [String], $skip: Int!, $limit: Int!) {
     site {
       siteMetadata {
         tagImageSearch
       }
     }
-    posts: allArticle(filter: { isPublishedOriginal: { eq: true }, tags: { in: $tags } }, sort: { date: DESC }) {
+    posts: allArticle(
+      filter: { isPublishedOriginal: { eq: true }, tags: { in: $tags } }
+      sort: [{ date: DESC }, { path: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
+      totalCount
       nodes {
         ...ArticleCard
       }
@@ -54,7 +66,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
       {tag && (
         <TagHeader
           tag={tag}
-          count={posts.length}
+          count={data.posts.totalCount}
           ownImage={data.tagMeta?.image ?? null}
           color={data.tagMeta?.color ?? null}
           searchEnabled={Boolean(data.site?.siteMetadata?.tagImageSearch)}
@@ -69,15 +81,18 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
           </li>
         ))}
       </ServerRendered>
+      <BlogPagesNav listPath={pageContext.listPath} number={pageContext.number} count={pageContext.count} lang={pageContext.lang} />
     </>
   )
 }
 
-export const Head: HeadFC<Queries.BlogPageQuery, Context> = ({ pageContext }) => (
-  <Seo
-    title={pageContext.tag ? `Posts tagged ${capitalize(pageContext.tag)} - ${site.blogName}` : site.blogName}
-    description={site.blogSubtitle}
-    path={pageContext.canonicalPath}
-    versions={pageContext.versions}
-  />
-)
+export const Head: HeadFC<Queries.BlogPageQuery, Context> = ({ pageContext: { tag, canonicalPath, versions, listPath, number, count, lang } }) => {
+  const { previous, next } = pageNavigation(listPath, number, count)
+  const title = tag ? `Posts tagged ${capitalize(tag)} - ${site.blogName}` : site.blogName
+  return (
+    <Seo title={number > 1 ? `${title} - ${BLOG_PAGES_TEXT[lang].pageOf(number, count)}` : title} description={site.blogSubtitle} path={canonicalPath} versions={versions}>
+      {previous && <link rel="prev" href={absoluteUrl(previous)} />}
+      {next && <link rel="next" href={absoluteUrl(next)} />}
+    </Seo>
+  )
+}
