@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test"
 // Every text file the build writes is UTF-8 a browser, a feed reader or a search engine reads as
 // text: no NUL byte, no invalid sequence (a byte/character mix-up once put two NULs in a page).
 const publicDir = path.join(__dirname, "..", "public")
-const TEXT = /\.(html|js|css|json|xml|txt|webmanifest|svg)$/
+const TEXT = /\.(html|js|css|json|xml|xsl|txt|webmanifest|svg)$/
 
 const textFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {

@@ -1,13 +1,17 @@
 import Parser from "rss-parser"
+import { FEED_LENGTH, feedArticles } from "../src/lib/feed-length"
 import { draftFiles, drafts, publicArticles, publishedOriginals } from "./content"
 import { expect, test } from "./fixtures"
 import { pagePaths } from "./policy-walk"
 
-test("the feed lists only published articles, newest first, with absolute links and full content", async ({ request }) => {
+// Each feed carries its newest FEED_LENGTH published articles (src/lib/feed-length.ts), whatever their number.
+
+test("the feed lists only the newest published originals, newest first, with absolute links and full content", async ({ request }) => {
   const response = await request.get("/rss.xml")
   expect(response.ok()).toBe(true)
   const feed = await new Parser().parseString(await response.text())
-  const expected = [...publishedOriginals].sort((a, b) => b.date.localeCompare(a.date))
+  const expected = feedArticles(publishedOriginals)
+  expect(expected).toHaveLength(Math.min(publishedOriginals.length, FEED_LENGTH))
   expect(feed.items.map(item => item.title)).toEqual(expected.map(a => a.title))
   for (const draft of drafts) expect(feed.items.map(item => item.title)).not.toContain(draft.title)
   for (const item of feed.items) {
@@ -29,14 +33,14 @@ const tagFeeds = (tag: string) => ({ en: `/blog/${encodeURIComponent(tag)}/rss.x
 const publicTags = [...new Set(publicArticles.flatMap(article => article.tags))].sort()
 const draftTitles = draftFiles.map(draft => draft.title)
 
-test("each tag's feed in each language lists exactly that tag's published articles of the language, newest first", async ({ request }) => {
+test("each tag's feed in each language lists exactly that tag's newest published articles of the language, newest first", async ({ request }) => {
   for (const tag of publicTags) {
     for (const [lang, address] of Object.entries(tagFeeds(tag))) {
       const response = await request.get(address)
       expect(response.ok(), address).toBe(true)
       const feed = await new Parser().parseString(await response.text())
-      const expected = publicArticles.filter(article => article.lang === lang && article.tags.includes(tag))
-      expect(feed.items.map(item => item.title).sort(), address).toEqual(expected.map(article => article.title).sort())
+      const expected = feedArticles(publicArticles.filter(article => article.lang === lang && article.tags.includes(tag)))
+      expect(feed.items.map(item => item.title), address).toEqual(expected.map(article => article.title))
       const dates = feed.items.map(item => Date.parse(item.isoDate!))
       expect(dates, `${address} is newest first`).toEqual([...dates].sort((a, b) => b - a))
       for (const item of feed.items) {
@@ -100,7 +104,7 @@ interface JsonFeed {
 }
 
 for (const lang of LANGS) {
-  test(`the ${lang} feed comes as RSS, Atom and JSON Feed, listing the same published articles with the same content`, async ({ request }) => {
+  test(`the ${lang} feed comes as RSS, Atom and JSON Feed, listing the same newest published articles with the same content`, async ({ request }) => {
     const paths = languageFeeds(lang)
     const responses = Object.fromEntries(
       await Promise.all(Object.entries(paths).map(async ([format, address]) => [format, await request.get(address)] as const)),
@@ -114,12 +118,12 @@ for (const lang of LANGS) {
     const atom = await atomParser.parseString(atomText)
     const json = (await responses.json.json()) as JsonFeed
 
-    // Every published article of the language, originals and translations, and nothing else.
-    const expected = publicArticles.filter(article => article.lang === lang)
+    // The newest published articles of the language, originals and translations, and nothing else.
+    const expected = feedArticles(publicArticles.filter(article => article.lang === lang))
     const expectedUrls = expected.map(article => `${SITE}${article.path}`).sort()
     expect(expected.length).toBeGreaterThan(0)
     const rssContent = new Map(rss.items.map(item => [item.guid, item["content:encoded"] as string]))
-    expect([...rssContent.keys()].sort()).toEqual(expectedUrls)
+    expect(rss.items.map(item => item.guid)).toEqual(expected.map(article => `${SITE}${article.path}`))
 
     // JSON Feed 1.1
     expect(json.version).toBe("https://jsonfeed.org/version/1.1")
@@ -142,7 +146,7 @@ for (const lang of LANGS) {
     }
 
     // Atom (RFC 4287)
-    expect(atomText).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="(en|es)">/)
+    expect(atomText).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?><\?xml-stylesheet type="text\/xsl" href="\/(en|es)\/feed\.xsl"\?><feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="(en|es)">/)
     expect(atomText).toContain(`xml:lang="${lang}"`)
     expect(atom.id).toBe(`${SITE}${paths.atom}`)
     expect(atom.title).toBeTruthy()

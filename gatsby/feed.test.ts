@@ -1,9 +1,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import fc from "fast-check"
+import Parser from "rss-parser"
 import { site } from "../src/config/site"
-import type { FeedArticle } from "../src/lib/feed-entries"
-import { declaredTags, feeds, inLanguage, languageArticles, tagFeed, tagPagesPattern, writeLanguageFeeds } from "./feed"
+import { FEED_LENGTH } from "../src/lib/feed-length"
+import { FEED_PAGE_TEXT } from "../src/lib/feed-stylesheet"
+import { declaredTags, feeds, finishRssFeeds, inLanguage, languageArticles, styledFeedPaths, tagFeed, tagPagesPattern, writeFeedStylesheets, writeLanguageFeeds, type FeedNode } from "./feed"
 import { writeLlmsTxt } from "./llms-txt"
 
 describe("tag feeds", () => {
@@ -56,7 +59,7 @@ describe("declaredTags", () => {
   })
 })
 
-const article = (slug: string, lang: "en" | "es", date: string): FeedArticle => ({
+const article = (slug: string, lang: "en" | "es", date: string, status = "published"): FeedNode => ({
   title: `Title of ${slug}`,
   date,
   excerpt: `Excerpt of ${slug}.`,
@@ -64,6 +67,7 @@ const article = (slug: string, lang: "en" | "es", date: string): FeedArticle => 
   html: `<p>${slug}</p>`,
   tags: ["tech"],
   lang,
+  status,
 })
 
 describe("languageArticles", () => {
@@ -117,5 +121,80 @@ describe("writeLanguageFeeds and writeLlmsTxt", () => {
     writeLanguageFeeds(publicDir, JSON.parse(JSON.stringify(articles)))
     writeLlmsTxt(publicDir, JSON.parse(JSON.stringify(articles)))
     expect(files.map(file => [read(file), fs.statSync(path.join(publicDir, file)).mtimeMs])).toEqual(before)
+  })
+})
+
+describe("each feed, in every format", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-length-"))
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+  const idsOfAtom = (text: string) =>
+    [...new DOMParser().parseFromString(text, "application/xml").getElementsByTagName("entry")].map(entry => entry.getElementsByTagName("id")[0].textContent)
+
+  // n articles of one language, some drafts (a scheduled post is one too), dated over a few weeks in any order.
+  const language = fc.array(fc.record({ day: fc.integer({ min: 1, max: 28 }), draft: fc.boolean() }), { maxLength: 3 * FEED_LENGTH })
+
+  it(`carries the min(n, ${FEED_LENGTH}) newest of n published articles, newest first, alike in RSS, Atom and JSON Feed`, () => {
+    fc.assert(
+      fc.property(language, written => {
+        const nodes = written.map(({ day, draft }, i) => article(`a${i}`, "es", `2025-02-${String(day).padStart(2, "0")}`, draft ? "draft" : "published"))
+        const expected = nodes
+          .filter(node => node.status === "published")
+          .sort((a, b) => b.date.localeCompare(a.date) || (a.path < b.path ? -1 : 1))
+          .slice(0, FEED_LENGTH)
+          .map(node => `${site.url}${node.path}`)
+
+        const rssFeed = feeds([]).find(feed => feed.output === "/es/rss.xml")!
+        const rss = rssFeed.serialize({ query: { allArticle: { nodes } } }).map(item => item.guid)
+        writeLanguageFeeds(publicDir, { en: [], es: nodes })
+        const json = JSON.parse(read("es/feed.json")).items.map((item: { id: string }) => item.id)
+        const atom = idsOfAtom(read("es/atom.xml"))
+
+        expect(rss).toEqual(expected)
+        expect(json).toEqual(expected)
+        expect(atom).toEqual(expected)
+      }),
+      { seed: 20261202, numRuns: 60 },
+    )
+  })
+
+  it("of a tag, and the main feed, carry the newest as well", () => {
+    // One a day, the last the newest.
+    const nodes = Array.from({ length: FEED_LENGTH + 5 }, (_, i) => article(`t${i}`, "en", new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10)))
+    const newest = nodes.slice(-FEED_LENGTH).reverse().map(node => `${site.url}${node.path}`)
+    for (const feed of [feeds([])[0], tagFeed({ tag: "tech" }, "en")]) {
+      expect(feed.serialize({ query: { allArticle: { nodes } } }).map(item => item.guid)).toEqual(newest)
+    }
+  })
+})
+
+describe("the pages of the feeds", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-pages-"))
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+
+  it("are each language's stylesheet, which its RSS feeds name, and still plain RSS to a feed reader", async () => {
+    expect(writeFeedStylesheets(publicDir)).toEqual(["/en/feed.xsl", "/es/feed.xsl"])
+    const spanish = new DOMParser().parseFromString(read("es/feed.xsl"), "application/xml")
+    expect(spanish.getElementsByTagName("parsererror")).toHaveLength(0)
+    expect(spanish.documentElement.textContent).toContain(FEED_PAGE_TEXT.es.how)
+
+    const written = feeds([{ tag: "open source" }])
+    const plugin = '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title><![CDATA[T]]></title><lastBuildDate>Wed, 25 Nov 2026 21:53:26 GMT</lastBuildDate>' +
+      "<item><title><![CDATA[A]]></title><link>https://riffandcode.dev/article/a</link><pubDate>Fri, 30 May 2025 00:00:00 GMT</pubDate></item></channel></rss>"
+    for (const { output } of written) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, output)), { recursive: true })
+      fs.writeFileSync(path.join(publicDir, output), plugin)
+    }
+    finishRssFeeds(publicDir, written)
+    expect(read("es/blog/open source/rss.xml")).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><\?xml-stylesheet type="text\/xsl" href="\/es\/feed.xsl"\?><rss /)
+    expect(read("rss.xml")).toContain('<?xml-stylesheet type="text/xsl" href="/en/feed.xsl"?>')
+    const feed = await new Parser().parseString(read("es/rss.xml"))
+    expect(feed.items.map(item => [item.title, item.link])).toEqual([["A", "https://riffandcode.dev/article/a"]])
+    expect(feed.lastBuildDate).toBe("Fri, 30 May 2025 00:00:00 GMT")
+  })
+
+  it("are what the feeds' policy covers: every RSS and Atom feed, as written in public/", () => {
+    expect(styledFeedPaths([{ tag: "open source" }])).toEqual(["/rss.xml", "/en/rss.xml", "/es/rss.xml", "/blog/open source/rss.xml", "/es/blog/open source/rss.xml", "/en/atom.xml", "/es/atom.xml"])
   })
 })

@@ -3,31 +3,42 @@ import path from "node:path"
 import { readDataFile, tagMeta } from "../plugins/gatsby-source-site-data/data-sets"
 import { site } from "../src/config/site"
 import { atomFeed, feedEntry, feedItem, feedUpdated, jsonFeed, steadyBuildDate, type FeedArticle, type FeedEntry, type FeedMeta } from "../src/lib/feed-entries"
+import { feedArticles } from "../src/lib/feed-length"
 import { languageFeedTitle, tagFeedPath } from "../src/lib/feed-links"
-import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
-import { absoluteUrl, BLOG_PATH, languageFeedPath, MAIN_FEED_PATH, PAGE_SEGMENT, tagAliasPath, tagPath } from "../src/lib/paths"
+import { feedStylesheet, withStylesheet } from "../src/lib/feed-stylesheet"
+import { LANG_NAMES, LANGS, SITE_LANG, type Lang } from "../src/lib/language"
+import { absoluteUrl, BLOG_PATH, feedStylesheetPath, languageFeedPath, MAIN_FEED_PATH, PAGE_SEGMENT, tagAliasPath, tagPath } from "../src/lib/paths"
+
+/** An article as the feeds' queries read it: what the feeds say of it, and its standing. */
+export type FeedNode = FeedArticle & { status: string }
 
 interface FeedQuery {
-  query: { allArticle: { nodes: FeedArticle[] } }
+  query: { allArticle: { nodes: FeedNode[] } }
 }
 
-const serialize = ({ query }: FeedQuery) => query.allArticle.nodes.map(article => feedItem(article, site.url))
+/** The RSS items of a feed: the newest articles its query found (src/lib/feed-length.ts). */
+const serialize = ({ query }: FeedQuery) => feedArticles(query.allArticle.nodes).map(article => feedItem(article, site.url))
 
-const FIELDS = "nodes { title date updated excerpt path html tags lang }"
+const FIELDS = "nodes { title date updated excerpt path html tags lang status }"
 
 /**
  * Published articles in one language, originals and translations alike (a draft's translation has
- * the status "draft", src/lib/article-standing.ts), newest first (two of a day in the order of their
- * addresses, so every build lists them alike); with a tag, only those carrying it.
+ * the status "draft", src/lib/article-standing.ts); with a tag, only those carrying it.
  */
 export const inLanguage = (lang: Lang, tag?: string) => `
   {
     allArticle(
       filter: { status: { eq: "published" }, lang: { eq: "${lang}" }${tag === undefined ? "" : `, tags: { in: [${JSON.stringify(tag)}] }`} }
-      sort: [{ date: DESC }, { path: ASC }]
     ) { ${FIELDS} }
   }
 `
+
+/**
+ * What every RSS feed is besides its articles: its own address, which RSS gives as `atom:link
+ * rel="self"` and the feed's page shows a reader to copy, and the stylesheet of the language its page
+ * is written in. The feed plugin hands the feed's options to the RSS writer, which takes `feed_url`.
+ */
+const rssFeed = (address: string, pageLang: Lang) => ({ feed_url: absoluteUrl(address), stylesheet: feedStylesheetPath(pageLang), serialize })
 
 const languageFeed = (lang: Lang) => ({
   output: languageFeedPath(lang, "rss"),
@@ -35,7 +46,7 @@ const languageFeed = (lang: Lang) => ({
   description: site.blogSubtitle,
   language: lang,
   query: inLanguage(lang),
-  serialize,
+  ...rssFeed(languageFeedPath(lang, "rss"), lang),
 })
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -65,7 +76,7 @@ export const tagFeed = ({ tag, displayName, description }: TagFeedMeta, lang: La
   description: description ?? site.blogSubtitle,
   language: lang,
   query: inLanguage(lang, tag),
-  serialize,
+  ...rssFeed(tagFeedPath(tag, lang), lang),
 })
 
 /**
@@ -86,7 +97,10 @@ export function declaredTags(root: string): TagFeedMeta[] {
   }
 }
 
-/** Every feed: the main one (published originals), one per language, and one per tag and language. */
+/**
+ * Every feed: the main one (published originals of both languages, its page in the site's language),
+ * one per language, and one per tag and language.
+ */
 export const feeds = (tags: readonly TagFeedMeta[]) => [
   {
     output: MAIN_FEED_PATH,
@@ -94,32 +108,47 @@ export const feeds = (tags: readonly TagFeedMeta[]) => [
     description: site.blogSubtitle,
     query: `
       query ArticleFeed {
-        allArticle(filter: { isPublishedOriginal: { eq: true } }, sort: [{ date: DESC }, { path: ASC }]) { ${FIELDS} }
+        allArticle(filter: { isPublishedOriginal: { eq: true } }) { ${FIELDS} }
       }
     `,
-    serialize,
+    ...rssFeed(MAIN_FEED_PATH, SITE_LANG),
   },
   ...LANGS.map(languageFeed),
   ...tags.flatMap(tag => LANGS.map(lang => tagFeed(tag, lang))),
 ]
 
-/** Gives every feed the plugin wrote a date that changes only with its items (steadyBuildDate). */
-export function steadyFeeds(publicDir: string, written: ReadonlyArray<{ output: string }>): void {
-  for (const { output } of written) {
+/** Every feed a browser shows as a page (RSS and Atom), as written in public/: the addresses the feeds' policy covers. */
+export const styledFeedPaths = (tags: readonly TagFeedMeta[]): string[] => [...feeds(tags).map(feed => feed.output), ...LANGS.map(lang => languageFeedPath(lang, "atom"))]
+
+/**
+ * Finishes every RSS feed the plugin wrote: a date that changes only with its items
+ * (steadyBuildDate), and its stylesheet, which the RSS writer has no option for.
+ */
+export function finishRssFeeds(publicDir: string, written: ReadonlyArray<{ output: string; stylesheet: string }>): void {
+  for (const { output, stylesheet } of written) {
     const file = path.join(publicDir, output)
     const xml = fs.readFileSync(file, "utf8")
-    const steady = steadyBuildDate(xml)
-    if (steady !== xml) fs.writeFileSync(file, steady)
+    const finished = withStylesheet(steadyBuildDate(xml), stylesheet)
+    if (finished !== xml) fs.writeFileSync(file, finished)
   }
+}
+
+/** Writes each language's feed stylesheet (/en/feed.xsl, /es/feed.xsl), which its RSS and Atom feeds name. */
+export function writeFeedStylesheets(publicDir: string): string[] {
+  return LANGS.map(lang => {
+    const output = feedStylesheetPath(lang)
+    writeIfChanged(path.join(publicDir, output), feedStylesheet(lang))
+    return output
+  })
 }
 
 type FeedGraphql = (query: string) => Promise<{ errors?: unknown; data?: FeedQuery["query"] }>
 
 /**
- * Each language's published articles, originals and translations, newest first: what its RSS feed
- * lists, read with the RSS feed's own query. The Atom and JSON feeds and llms.txt are made from them.
+ * Each language's published articles, originals and translations, read with its RSS feed's own query.
+ * The Atom and JSON feeds carry the newest of them, as the RSS feed does; llms.txt lists them all.
  */
-export async function languageArticles(graphql: FeedGraphql): Promise<Record<Lang, FeedArticle[]>> {
+export async function languageArticles(graphql: FeedGraphql): Promise<Record<Lang, FeedNode[]>> {
   const entries = await Promise.all(
     LANGS.map(async lang => {
       const result = await graphql(inLanguage(lang))
@@ -127,7 +156,7 @@ export async function languageArticles(graphql: FeedGraphql): Promise<Record<Lan
       return [lang, result.data.allArticle.nodes] as const
     }),
   )
-  return Object.fromEntries(entries) as Record<Lang, FeedArticle[]>
+  return Object.fromEntries(entries) as Record<Lang, FeedNode[]>
 }
 
 // A date no article can be older than: the date of a feed when the site has no article at all.
@@ -142,6 +171,7 @@ export const languageFeedMeta = (lang: Lang, format: "atom" | "json", updatedWhe
   feedUrl: absoluteUrl(languageFeedPath(lang, format)),
   author: { name: site.author, url: absoluteUrl("/about") },
   updatedWhenEmpty,
+  stylesheet: feedStylesheetPath(lang),
 })
 
 /** Writes a file only when its text changed, so an unchanged output keeps its time too. */
@@ -159,11 +189,11 @@ export function writeIfChanged(file: string, text: string): void {
 
 /**
  * Writes each language's Atom and JSON feeds beside its RSS feed (/es/atom.xml, /es/feed.json),
- * from the same articles, each mapped once to the entry all three formats are written from. A
- * language without articles still gets both, dated by the newest article of any language.
+ * carrying the same newest articles, each mapped once to the entry all three formats are written
+ * from. A language without articles still gets both, dated by the newest article of any language.
  */
-export function writeLanguageFeeds(publicDir: string, articles: Record<Lang, readonly FeedArticle[]>): string[] {
-  const entries = Object.fromEntries(LANGS.map(lang => [lang, articles[lang].map(article => feedEntry(article, site.url))])) as Record<Lang, FeedEntry[]>
+export function writeLanguageFeeds(publicDir: string, articles: Record<Lang, readonly FeedNode[]>): string[] {
+  const entries = Object.fromEntries(LANGS.map(lang => [lang, feedArticles(articles[lang]).map(article => feedEntry(article, site.url))])) as Record<Lang, FeedEntry[]>
   const newest = feedUpdated(LANGS.flatMap(lang => entries[lang]), BEFORE_ANY_ARTICLE)
   const written: string[] = []
   for (const lang of LANGS) {

@@ -4,7 +4,7 @@ import type { Reporter } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
 import { IDENTITY_LANDING_PATH } from "../src/lib/identity-link"
 import { measurementId } from "../src/lib/gtag-setup"
-import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, type PathHeaders } from "../src/lib/security-headers"
+import { canSearch, CMS_POLICY, contentSecurityPolicy, FEED_POLICY, headersFile, type PathHeaders } from "../src/lib/security-headers"
 import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./build/adapted-pages"
 import { knownScripts, pageScripts } from "./inline-scripts"
 
@@ -18,9 +18,10 @@ const encoded = (urlPath: string): string => urlPath.split("/").map(segment => (
  * Writes public/_headers: security headers for every path and a hash-based CSP for every page, which
  * admits the inline scripts of the known list that the page holds (gatsby/inline-scripts.ts), read
  * from the HTML Gatsby wrote (x/index.html: gatsby/build/adapted-pages.ts keeps it there until the adapter
- * lays the pages out). Throws, naming each page and line, when a page holds code the build did not write.
+ * lays the pages out), and the feeds' policy for each RSS and Atom feed (`feedPaths`, as written in
+ * public/). Throws, naming each page and line, when a page holds code the build did not write.
  */
-export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[], reporter: Reporter): Promise<void> {
+export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[], feedPaths: readonly string[], reporter: Reporter): Promise<void> {
   const env = { analytics: measurementId() !== null, supabaseUrl: process.env.GATSBY_SUPABASE_URL || undefined }
   const known = await knownScripts(publicDir, measurementId())
   const refused: string[] = []
@@ -55,6 +56,7 @@ export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[
   const cmsRoot = CMS_PATH.replace(/\/$/, "")
   const cms: PathHeaders[] = [cmsRoot, `${cmsRoot}/*`].map(cmsPath => ({ path: cmsPath, csp: CMS_POLICY }))
   const notFoundRules = NOT_FOUND_PATHS.map(notFoundPath => ({ path: notFoundPath, csp: notFound }))
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...notFoundRules, ...pageRules]))
-  reporter.info(`_headers: security headers, a Content-Security-Policy for ${pages.length} pages, the CMS and missing pages`)
+  const feedRules = feedPaths.map(feedPath => ({ path: encoded(feedPath), csp: FEED_POLICY }))
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(notFound, [...cms, ...notFoundRules, ...pageRules, ...feedRules]))
+  reporter.info(`_headers: security headers, a Content-Security-Policy for ${pages.length} pages, ${feedPaths.length} feeds, the CMS and missing pages`)
 }

@@ -10,7 +10,7 @@ import { Hero } from "../src/components/home/Hero"
 import { todaysQuoteOnLoad } from "../src/features/stoic-quotes/quote-rules"
 import { StoicQuotes } from "../src/features/stoic-quotes/StoicQuotes"
 import { inlineCode } from "../src/lib/inline-code"
-import { scriptHash } from "../src/lib/security-headers"
+import { FEED_POLICY, scriptHash } from "../src/lib/security-headers"
 import { writeHeaders } from "./headers"
 import { gtagPluginScripts, knownScripts, pageScripts, scriptLoader, type KnownScripts } from "./inline-scripts"
 
@@ -163,7 +163,7 @@ describe("a page holding code the build did not write", () => {
     const article = `<div class="article-body"><p>Intro</p>\n<!x\n\n<img alt="><script>window.stolen=localStorage</script>">\n</div>`
     const dir = publicDirWith({ "/": "<p>Home</p>", "/article/x": article })
     const pages = [{ path: "/" }, { path: "/article/x" }]
-    await expect(writeHeaders(dir, pages, quiet)).rejects.toThrow(
+    await expect(writeHeaders(dir, pages, [], quiet)).rejects.toThrow(
       /public\/article\/x\/index\.html: line \d+: an inline script the build did not write: "window\.stolen=localStorage"/,
     )
     expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
@@ -172,9 +172,11 @@ describe("a page holding code the build did not write", () => {
   it("gives every page a policy that admits exactly its own known scripts", async () => {
     const hero = renderToString(<Hero taglines={["Coding"]} descriptions={[{ text: "A description", label: "d" }]} portrait={null} buildYear={2025} />)
     const dir = publicDirWith({ "/": hero, "/about": "<p>About</p>" })
-    await writeHeaders(dir, [{ path: "/" }, { path: "/about" }], quiet)
+    await writeHeaders(dir, [{ path: "/" }, { path: "/about" }], ["/es/blog/open source/rss.xml"], quiet)
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
     const policyOf = (rule: string) => new RegExp(`^${rule}\\n {2}Content-Security-Policy: (.*)$`, "m").exec(headers)?.[1]
+    // A feed, at the address a browser asks for, gets the feeds' policy.
+    expect(policyOf("/es/blog/open%20source/rss\\.xml")).toBe(FEED_POLICY)
     const hashesIn = (policy = "") => policy.match(/'sha256-[^']+'/g) ?? []
     const gatsby = (pagePath: string) => [scriptLoader(pagePath), `window.___webpackCompilationHash="${COMPILATION_HASH}";`]
     const [theme] = scriptsIn(builtPage("/", ""))

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages } from "./build/adapted-pages"
-import { declaredTags, feeds, languageArticles, steadyFeeds, writeLanguageFeeds } from "./feed"
+import { declaredTags, feeds, finishRssFeeds, languageArticles, styledFeedPaths, writeFeedStylesheets, writeLanguageFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeLlmsTxt } from "./llms-txt"
 import { writeRobots } from "./robots"
@@ -13,7 +13,8 @@ import { pruneStaleAssets, pruneStaleStaticFiles } from "./build/stale-assets"
  * Once the work started beside Gatsby's steps is done (the CMS's previews, the social images), files
  * derived from the finished HTML: security headers, robots.txt and the search index; the
  * feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks run after its
- * plugins'), each language's Atom and JSON feeds from the same articles, and llms.txt. Then the
+ * plugins'), each language's Atom and JSON feeds from the same articles, the stylesheets that show
+ * a feed to a person in a browser, and llms.txt. Then the
  * browser files of older builds go, and what public/static/ holds of pictures and files the
  * content no longer has.
  */
@@ -22,14 +23,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const siteDirectory = process.cwd()
   const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
+  const tags = declaredTags(siteDirectory)
   try {
-    await writeHeaders(publicDir, pages, reporter)
+    await writeHeaders(publicDir, pages, styledFeedPaths(tags), reporter)
   } catch (error) {
     reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
   }
   writeRobots(publicDir)
-  steadyFeeds(publicDir, feeds(declaredTags(siteDirectory)))
   try {
+    finishRssFeeds(publicDir, feeds(tags))
+    writeFeedStylesheets(publicDir)
     const articles = await languageArticles(graphql)
     writeLanguageFeeds(publicDir, articles)
     writeLlmsTxt(publicDir, articles)

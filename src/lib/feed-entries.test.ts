@@ -102,6 +102,7 @@ const META: FeedMeta = {
   feedUrl: `${SITE}/en/atom.xml`,
   author: { name: "Mateo Ríos", url: `${SITE}/about` },
   updatedWhenEmpty: "2025-08-10T00:00:00Z",
+  stylesheet: "/en/feed.xsl",
 }
 
 const articles = [
@@ -227,7 +228,7 @@ describe("atomFeed", () => {
   const feed = parse(xmlText).documentElement
 
   it("is an Atom feed with an id, title, date, author and a link to itself and to its page", () => {
-    expect(xmlText.startsWith('<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')).toBe(true)
+    expect(xmlText.startsWith('<?xml version="1.0" encoding="UTF-8"?><?xml-stylesheet type="text/xsl" href="/en/feed.xsl"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')).toBe(true)
     expect(feed.namespaceURI).toBe(ATOM)
     expect(text(feed, "id")).toBe(`${SITE}/en/atom.xml`)
     expect(text(feed, "title")).toBe("Riff & Code Blog (English) Atom Feed")

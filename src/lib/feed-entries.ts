@@ -1,4 +1,5 @@
 import xml, { type XmlObject } from "xml"
+import { withStylesheet } from "./feed-stylesheet"
 
 /** Makes the site-relative addresses in rendered HTML absolute, as feed readers need. */
 export function absolutizeHtml(html: string, siteUrl: string): string {
@@ -122,6 +123,8 @@ export interface FeedMeta {
   author: { name: string; url: string }
   /** RFC 3339: the date of a feed without entries, which Atom still asks for; otherwise its newest entry's */
   updatedWhenEmpty: string
+  /** the site path of the XSLT stylesheet a browser shows the Atom feed through (src/lib/feed-stylesheet.ts) */
+  stylesheet: string
 }
 
 /** When an entry last changed: its revision, or its publication when it names none. */
@@ -186,7 +189,10 @@ export function atomEntry(entry: FeedEntry): XmlObject {
   }
 }
 
-/** An Atom feed document (RFC 4287), written by an XML serializer, which escapes every text and attribute. */
+/**
+ * An Atom feed document (RFC 4287), written by an XML serializer, which escapes every text and
+ * attribute, and shown to a person in a browser through the feed's stylesheet.
+ */
 export function atomFeed(meta: FeedMeta, entries: readonly FeedEntry[]): string {
   const feed: XmlObject = {
     feed: [
@@ -201,7 +207,7 @@ export function atomFeed(meta: FeedMeta, entries: readonly FeedEntry[]): string 
       ...entries.map(atomEntry),
     ],
   }
-  return `${xml(feed, { declaration: true })}\n`
+  return `${withStylesheet(xml(feed, { declaration: true }), meta.stylesheet)}\n`
 }
 
 /**

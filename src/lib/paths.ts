@@ -35,6 +35,12 @@ export const languageFeedPath = (lang: Lang, format: FeedFormat = "rss"): string
 /** The main feed: the published originals of both languages (RSS only). */
 export const MAIN_FEED_PATH = "/rss.xml"
 
+/** The XSLT stylesheet that shows a language's RSS and Atom feeds to a person, in that language: /es/feed.xsl. */
+export const feedStylesheetPath = (lang: Lang): string => `/${lang}/feed.xsl`
+
+/** The styles of the page a feed's stylesheet makes (static/feed.css). */
+export const FEED_PAGE_STYLE_PATH = "/feed.css"
+
 /** The site described for language models (https://llmstxt.org). */
 export const LLMS_TXT_PATH = "/llms.txt"
 

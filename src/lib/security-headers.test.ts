@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canSearch, CMS_POLICY, contentSecurityPolicy, headersFile, scriptHash } from "./security-headers"
+import { canSearch, CMS_POLICY, contentSecurityPolicy, FEED_POLICY, headersFile, scriptHash, XSLT_NOTICE } from "./security-headers"
 
 const scripts = ["window.x=1", 'import("/a.js")']
 
@@ -80,5 +80,30 @@ describe("_headers", () => {
       ["/", "  Content-Security-Policy: default-src 'self'"],
       ["/blog", "  Content-Security-Policy: default-src 'self' https://a.example"],
     ])
+  })
+})
+
+describe("the feeds' policy", () => {
+  const directives = Object.fromEntries(FEED_POLICY.split("; ").map(directive => [directive.split(" ")[0], directive.split(" ").slice(1)]))
+
+  it("lets a feed load the site's own stylesheets, XSLT and CSS, and nothing from elsewhere", () => {
+    expect(directives["default-src"]).toEqual(["'none'"])
+    expect(directives["script-src"]).toEqual(["'self'"])
+    expect(directives["style-src"]).toEqual(["'self'"])
+    expect(directives["frame-ancestors"]).toEqual(["'none'"])
+  })
+
+  it("admits inline only Chromium's notice about XSLT, attribute by attribute, by the hash Chromium reports", () => {
+    // The hashes Chromium 156 names in its console when the policy blocks the notice's attributes.
+    expect(directives["style-src-attr"]).toEqual([
+      "'unsafe-hashes'",
+      "'sha256-k7We2NkL52dzxJ7Onuayib0w0pIae+gF2hnqjj9zNCY='",
+      "'sha256-/3RHWtS7UXAcmJ7lSnklScB2fo7FSVHjVnJfEDpBmZs='",
+      "'sha256-wigbdYYtFNuCCF2AjANk4urC670LJtVGgGmNcceTXJY='",
+      "'sha256-Vc6YdsPwJmyOyOWY3K0+DEFqLyvNxfsrADVC0UvQkxI='",
+      "'sha256-V2GycOVmq9EBDz8q16MG+o/Q8CCO+BnfgeyYK/ij3Tc='",
+    ])
+    expect(directives["script-src-attr"]).toEqual(["'unsafe-hashes'", scriptHash(XSLT_NOTICE.handlers[0])])
+    expect(FEED_POLICY).not.toContain("'unsafe-inline'")
   })
 })

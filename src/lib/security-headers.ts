@@ -76,6 +76,40 @@ export const CMS_POLICY = [
 ].join("; ")
 
 /**
+ * Chromium's notice that it is removing XSLT (`<xslt-warning-banner>`, Chromium 156), which the
+ * browser itself puts at the top of the page a feed's stylesheet makes: the inline styles of its
+ * parts and the handler of its close button, exactly as the browser writes them.
+ */
+export const XSLT_NOTICE = {
+  styles: [
+    "background-color: #d9534f; color: white; padding: 12px 44px; font-size: 16px; font-weight: bold; text-align: center; font-family: sans-serif; line-height: normal; bottom: auto; width: auto; border: none;",
+    "color: white; text-decoration: underline;",
+    "display: block; margin-top: 8px; font-size: 14px; font-weight: normal; cursor: pointer;",
+    "vertical-align: middle; margin-right: 6px;",
+    "position: absolute; top: 6px; right: 8px; background: transparent; border: none; color: inherit; font: inherit; font-size: 20px; line-height: 1; padding: 4px 8px; cursor: pointer;",
+  ],
+  handlers: ["this.getRootNode().host.remove();"],
+}
+
+/**
+ * The policy of a feed (RSS or Atom), which a browser shows as a page through the site's XSLT
+ * stylesheet (src/lib/feed-stylesheet.ts). Browsers load that stylesheet under `script-src` (it is
+ * CSP's "xslt" destination); the page it makes runs no script and takes its styles from the site's
+ * stylesheet file. Inline, only Chromium's notice about XSLT may style itself and close, admitted by
+ * the hash of each attribute (docs/feeds.md); nothing else loads.
+ */
+export const FEED_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `script-src-attr 'unsafe-hashes' ${XSLT_NOTICE.handlers.map(scriptHash).join(" ")}`,
+  "style-src 'self'",
+  `style-src-attr 'unsafe-hashes' ${XSLT_NOTICE.styles.map(scriptHash).join(" ")}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/**
  * Headers every response carries beyond the ones Gatsby's adapter publishes for every route
  * (X-Content-Type-Options, Referrer-Policy, X-Frame-Options and Cache-Control: immutable for
  * hashed assets, revalidated for HTML and page-data). No name appears in both sets, so a host

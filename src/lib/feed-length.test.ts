@@ -1,0 +1,67 @@
+import fc from "fast-check"
+import { standingOf } from "./article-standing"
+import { FEED_LENGTH, feedArticles } from "./feed-length"
+import { isAhead } from "./schedule"
+
+const TODAY = "2026-03-15"
+
+/**
+ * An article as its file writes it, its standing then decided by the site's one rule: a draft, a
+ * post dated after TODAY (scheduled), or published. Dates cluster on a few days so that ties, which
+ * the address breaks, come up often.
+ */
+const writtenArticle = fc.record({
+  statusInFile: fc.constantFrom("published", "published", "published", "draft"),
+  day: fc.integer({ min: 0, max: 60 }),
+  time: fc.option(fc.integer({ min: 0, max: 23 }), { nil: undefined }),
+})
+
+const articles = (count: { max: number }) =>
+  fc.array(writtenArticle, { maxLength: count.max }).map(list =>
+    list.map(({ statusInFile, day, time }, index) => {
+      const date = new Date(Date.UTC(2026, 1, 1 + day, time ?? 0)).toISOString()
+      const written = { statusInFile: statusInFile as "published" | "draft", date: time === undefined ? date.slice(0, 10) : date }
+      return { ...written, path: `/article/a-${(index * 7919) % 1000}-${index}`, ...standingOf({ ...written, translationOf: null }, null, TODAY) }
+    }),
+  )
+
+const newer = (a: { date: string; path: string }, b: { date: string; path: string }) => Date.parse(a.date) > Date.parse(b.date) || (Date.parse(a.date) === Date.parse(b.date) && a.path < b.path)
+
+describe("feedArticles", () => {
+  it(`carries the min(n, ${FEED_LENGTH}) newest of n published articles, newest first, and never a draft or a post still to come`, () => {
+    fc.assert(
+      fc.property(articles({ max: 3 * FEED_LENGTH }), list => {
+        const published = list.filter(article => article.statusInFile === "published" && !isAhead(article.date, TODAY))
+        const carried = feedArticles(list)
+        expect(carried).toHaveLength(Math.min(published.length, FEED_LENGTH))
+        for (const article of carried) expect(published).toContain(article)
+        for (const [i, article] of carried.entries()) if (i > 0) expect(newer(carried[i - 1], article)).toBe(true)
+        const last = carried.at(-1)
+        for (const left of published.filter(article => !carried.includes(article))) expect(newer(left, last!)).toBe(false)
+      }),
+      { seed: 20261202, numRuns: 300 },
+    )
+  })
+
+  it("lists the same articles in the same order whatever order it is given them", () => {
+    fc.assert(
+      fc.property(
+        articles({ max: 2 * FEED_LENGTH }).chain(list => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+        ([list, shuffled]) => {
+          expect(feedArticles(shuffled)).toEqual(feedArticles(list))
+        },
+      ),
+      { seed: 54, numRuns: 200 },
+    )
+  })
+
+  it("leaves the list it is given as it was", () => {
+    const list = [
+      { date: "2020-01-01", path: "/article/old", status: "published" },
+      { date: "2025-01-01", path: "/article/new", status: "published" },
+    ]
+    const copy = list.map(article => ({ ...article }))
+    expect(feedArticles(list).map(article => article.path)).toEqual(["/article/new", "/article/old"])
+    expect(list).toEqual(copy)
+  })
+})

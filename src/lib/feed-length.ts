@@ -1,0 +1,29 @@
+// How much of the blog a feed carries. A feed reader asks for the whole file on every visit, so a
+// feed holds the newest articles in full and no more: it stays the same size however long the blog
+// grows. The archive (/blog/archive) and the sitemap list every article.
+
+/** How many articles each feed carries, in every format, language and tag. */
+export const FEED_LENGTH = 20
+
+/** What a feed needs to know of an article to choose it. */
+export interface FeedCandidate {
+  /** ISO date or date-time */
+  date: string
+  path: string
+  /** published, or draft (a scheduled post is a draft until its day: src/lib/article-standing.ts) */
+  status: string
+}
+
+const newestFirst = (a: FeedCandidate, b: FeedCandidate): number => Date.parse(b.date) - Date.parse(a.date) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+
+/**
+ * The articles a feed carries: the FEED_LENGTH newest published ones, newest first, two of a day in
+ * the order of their addresses so every build lists them alike. Anything but a published article
+ * stays out, whatever the query that found it asked for.
+ */
+export function feedArticles<T extends FeedCandidate>(articles: readonly T[]): T[] {
+  return articles
+    .filter(article => article.status === "published")
+    .sort(newestFirst)
+    .slice(0, FEED_LENGTH)
+}
