@@ -83,7 +83,7 @@ async function measureSides(sides: readonly Side[], { counts, pairs, port }: Siz
   return results
 }
 
-const LABEL = 46
+const LABEL = 52
 const CELL = 15
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`

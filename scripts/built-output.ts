@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Parser from "rss-parser"
 import { firstLoadJs } from "./first-load-js"
-import { largestBy, pageTypeOf } from "./page-types"
+import { largestBy, pageTypes } from "./page-types"
 
 /** The largest page of one type: its address, HTML bytes and first-load JavaScript (gzip bytes). */
 export interface LargestPage {
@@ -42,12 +42,13 @@ export function largestPages(publicDir: string): LargestPage[] {
     const html = htmlOf(publicDir, route)
     return html ? [{ route, componentChunkName, html, htmlBytes: fs.statSync(html).size }] : []
   })
-  const largest = largestBy(pages, page => pageTypeOf(page.route, page.componentChunkName), page => page.htmlBytes)
-  return [...largest].map(([type, page]) => ({
+  const types = pageTypes(pages)
+  const largest = largestBy(pages.keys(), i => types[i], i => pages[i].htmlBytes)
+  return [...largest].map(([type, i]) => ({
     type,
-    route: page.route,
-    htmlBytes: page.htmlBytes,
-    jsBytes: firstLoadJs(publicDir, fs.readFileSync(page.html, "utf8"), page.componentChunkName).bytes,
+    route: pages[i].route,
+    htmlBytes: pages[i].htmlBytes,
+    jsBytes: firstLoadJs(publicDir, fs.readFileSync(pages[i].html, "utf8"), pages[i].componentChunkName).bytes,
   }))
 }
 

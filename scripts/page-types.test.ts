@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { componentName, largestBy, pageTypeOf, pathShape } from "./page-types"
+import { componentName, largestBy, pageTypes } from "./page-types"
 
 describe("componentName", () => {
   it("names a template or a page by its file, for the site's TypeScript and the starter's JavaScript", () => {
@@ -14,70 +14,71 @@ describe("componentName", () => {
   })
 })
 
-describe("pathShape", () => {
-  it("keeps the first folder and makes the rest general, numbers apart", () => {
-    expect(pathShape("/")).toBe("/")
-    expect(pathShape("/blog")).toBe("/blog")
-    expect(pathShape("/blog/guitar")).toBe("/blog/*")
-    expect(pathShape("/blog/open source")).toBe("/blog/*")
-    expect(pathShape("/blog/2")).toBe("/blog/:n")
-    expect(pathShape("/blog/guitar/2")).toBe("/blog/*/:n")
-    expect(pathShape("/article/some-post/es")).toBe("/article/*/*")
-    expect(pathShape("/404.html")).toBe("/404.html")
+const BLOG = "component---src-templates-blog-tsx"
+const typesOf = (routes: readonly string[], componentChunkName = BLOG) => pageTypes(routes.map(route => ({ route, componentChunkName })))
+
+describe("pageTypes", () => {
+  it("makes general what varies among one template's pages, keeps what they share, and tells pages of a list apart", () => {
+    expect(typesOf(["/blog", "/blog/guitar", "/blog/open source", "/blog/2", "/blog/guitar/2", "/blog/tag/guitar", "/blog/tag/chess"])).toEqual([
+      "blog /blog",
+      "blog /blog/*",
+      "blog /blog/*",
+      "blog /blog/:n",
+      "blog /blog/*/:n",
+      "blog /blog/*/*",
+      "blog /blog/*/*",
+    ])
   })
 
-  it("reads an address the same with or without its closing slash, as the starter writes them", () => {
-    expect(pathShape("/synthetic-3/")).toBe(pathShape("/synthetic-3"))
+  it("gives the starter's posts at the root one type, their addresses' closing slash aside", () => {
+    expect(new Set(typesOf(["/synthetic-3/", "/synthetic-3-es/", "/hello"], "component---src-templates-blog-post-js"))).toEqual(new Set(["blog-post /*"]))
+  })
+
+  it("keeps the address of a template's only page as it is", () => {
+    expect(typesOf(["/"], "component---src-pages-index-js")).toEqual(["index /"])
+    expect(typesOf(["/404"], "component---src-pages-404-js")).toEqual(["404 /404"])
+    expect(typesOf(["/projects/inah"], "component---src-templates-zones-tsx")).toEqual(["zones /projects/inah"])
   })
 })
 
 // Addresses of a first folder and up to three further parts, words or numbers.
 const word = fc.stringMatching(/^[a-z][a-z0-9-]{0,11}$/)
 const number = fc.integer({ min: 1, max: 999 }).map(String)
-const parts = fc.array(fc.oneof(word, number), { minLength: 1, maxLength: 3 })
+const route = fc.array(fc.oneof(word, number), { minLength: 1, maxLength: 4 }).map(parts => `/${parts.join("/")}`)
 const chunk = word.map(name => `component---src-templates-${name}-tsx`)
-const at = (first: string, rest: readonly string[]) => `/${[first, ...rest].join("/")}`
+const page = fc.record({ route, componentChunkName: fc.constantFrom(BLOG, "component---src-templates-article-tsx", "component---src-pages-index-js") })
 const settings = { seed: 54, numRuns: 300 }
+const isNumber = (part: string) => /^\d+$/.test(part)
+const depth = (route: string) => route.split("/").filter(Boolean).length
 
-describe("pageTypeOf", () => {
-  it("gives one type to the pages of a template whose addresses differ only in a word after the first (seeded, bounded)", () => {
+describe("pageTypes, over generated sites (seeded, bounded)", () => {
+  it("gives two pages one type only when they share a component, a depth and which of their parts are numbers", () => {
     fc.assert(
-      fc.property(chunk, word, parts, fc.nat(), word, (component, first, rest, i, other) => {
-        const changed = rest.map((part, j) => (j === i % rest.length && !/^\d+$/.test(part) ? other : part))
-        expect(pageTypeOf(at(first, changed), component)).toBe(pageTypeOf(at(first, rest), component))
+      fc.property(fc.array(page, { minLength: 1, maxLength: 30 }), pages => {
+        const types = pageTypes(pages)
+        pages.forEach((a, i) =>
+          pages.forEach((b, j) => {
+            if (types[i] !== types[j]) return
+            expect(b.componentChunkName).toBe(a.componentChunkName)
+            expect(depth(b.route)).toBe(depth(a.route))
+            const [partsA, partsB] = [a, b].map(p => p.route.split("/").filter(Boolean))
+            expect(partsB.slice(1).map(isNumber)).toEqual(partsA.slice(1).map(isNumber))
+          }),
+        )
       }),
       settings,
     )
   })
 
-  it("gives another type to a page one part longer, under another first folder, or with a number for a word (seeded, bounded)", () => {
+  it("gives one type to a template's pages that differ only in the words of their addresses", () => {
     fc.assert(
-      fc.property(chunk, word, word, parts, fc.nat(), (component, first, otherFirst, rest, i) => {
-        const type = pageTypeOf(at(first, rest), component)
-        expect(pageTypeOf(at(first, [...rest, "x"]), component)).not.toBe(type)
-        if (otherFirst !== first) expect(pageTypeOf(at(otherFirst, rest), component)).not.toBe(type)
-        const j = i % rest.length
-        const flipped = rest.map((part, k) => (k === j ? (/^\d+$/.test(part) ? "page" : "2") : part))
-        expect(pageTypeOf(at(first, flipped), component)).not.toBe(type)
+      fc.property(chunk, fc.array(fc.oneof(word, number), { minLength: 1, maxLength: 4 }), fc.array(word, { minLength: 4, maxLength: 4 }), (component, parts, others) => {
+        const renamed = parts.map((part, i) => (isNumber(part) ? part : others[i]))
+        const [a, b] = pageTypes([parts, renamed].map(p => ({ route: `/${p.join("/")}`, componentChunkName: component })))
+        expect(b).toBe(a)
       }),
       settings,
     )
-  })
-
-  it("gives pages of two templates two types, whatever their addresses (seeded, bounded)", () => {
-    fc.assert(
-      fc.property(chunk, chunk, word, parts, (a, b, first, rest) => {
-        fc.pre(a !== b)
-        expect(pageTypeOf(at(first, rest), a)).not.toBe(pageTypeOf(at(first, rest), b))
-      }),
-      settings,
-    )
-  })
-
-  it("tells the blog, a tag and a page of the blog apart although one template makes them", () => {
-    const blog = "component---src-templates-blog-tsx"
-    const types = new Set(["/blog", "/blog/guitar", "/blog/2"].map(path => pageTypeOf(path, blog)))
-    expect(types.size).toBe(3)
   })
 })
 

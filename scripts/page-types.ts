@@ -12,22 +12,44 @@ export function componentName(componentChunkName: string): string {
     .replace(/-(tsx|ts|jsx|js|mdx|md)$/, "")
 }
 
-/**
- * An address with its varying parts made general: the first folder as written, a number after it
- * as `:n` (a page of a list), any other part as `*`. "/blog/guitar" and "/blog/chess" are both
- * "/blog/*", "/blog/2" is "/blog/:n", "/article/x/es" is "/article/*\/*".
- */
-export function pathShape(route: string): string {
-  const [first, ...rest] = route.split("/").filter(Boolean)
-  if (first === undefined) return "/"
-  return `/${[first, ...rest.map(part => (/^\d+$/.test(part) ? ":n" : "*"))].join("/")}`
+/** A built page: its address and the chunk name of its component, as its page-data names them. */
+export interface PageOfComponent {
+  route: string
+  componentChunkName: string
 }
 
+const NUMBER = ":n"
+/** An address's parts, a number after the first as NUMBER ("/404" is a page of its own, "/blog/2" a page of a list). */
+const partsOf = (route: string): string[] =>
+  route
+    .split("/")
+    .filter(Boolean)
+    .map((part, i) => (i > 0 && /^\d+$/.test(part) ? NUMBER : part))
+
 /**
- * A page's type: its component and the shape of its address, so that pages one template makes
- * for different purposes (the blog, a tag, a page of either) are told apart.
+ * Each page's type: its component, and its address with what varies among that component's pages
+ * made general. A part that differs between pages of the same component and depth is `*`, a number
+ * after the first part is always `:n` (a page of a list), a part all of them share stays as written: one template's
+ * "/blog", "/blog/*" (its tags) and "/blog/:n" are three types, the starter's posts at the root
+ * ("/a-post/", "/another/") one.
  */
-export const pageTypeOf = (route: string, componentChunkName: string): string => `${componentName(componentChunkName)} ${pathShape(route)}`
+export function pageTypes(pages: readonly PageOfComponent[]): string[] {
+  const where = (page: PageOfComponent, depth: number, i: number) => `${page.componentChunkName}\u0000${depth}\u0000${i}`
+  const seen = new Map<string, Set<string>>()
+  for (const page of pages) {
+    const parts = partsOf(page.route)
+    parts.forEach((part, i) => {
+      if (part === NUMBER) return
+      const at = where(page, parts.length, i)
+      seen.set(at, (seen.get(at) ?? new Set()).add(part))
+    })
+  }
+  return pages.map(page => {
+    const parts = partsOf(page.route)
+    const shape = parts.map((part, i) => (part !== NUMBER && seen.get(where(page, parts.length, i))!.size > 1 ? "*" : part))
+    return `${componentName(page.componentChunkName)} /${shape.join("/")}`
+  })
+}
 
 /** The item with the largest `size` of each `key`, keyed in the order the keys first come. */
 export function largestBy<T>(items: Iterable<T>, key: (item: T) => string, size: (item: T) => number): Map<string, T> {
