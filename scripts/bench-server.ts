@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+// The Netlify CLI takes a minute and a half to start on two cores busy with other builds.
+async function waitFor(url: string, timeoutMs = 300_000) {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
     try {

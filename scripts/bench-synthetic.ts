@@ -1,125 +1,182 @@
-// A synthetic site of generated articles, built in a temporary folder, to know the cost per article.
-import { spawn } from "node:child_process"
+// Sites of generated articles, built in temporary folders, beside Gatsby's blog starter given the same
+// articles: how the build's time and memory, the pages, the feeds and the search grow with the articles.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { stripVTControlCharacters } from "node:util"
-import sharp from "sharp"
-import { TAG_METADATA_FILE } from "../src/lib/tags"
-import { memoryByKind, PROCESS_KINDS, processTree, readProcesses, type ProcessMemory } from "./process-tree"
+import { withServedBuild } from "./bench-server"
+import { median } from "./bench-stats"
+import { largestFeeds, largestPages, searchIndexSize, type LargestFeed, type LargestPage } from "./built-output"
+import { firstSearchMs } from "./first-search"
+import { FASTER_MARGIN, growsFaster, growthRatio, NOISE_SECONDS, perAddedArticle, type SizedFigure } from "./growth"
+import { measuredBuild, type MeasuredBuild } from "./measured-build"
+import { PROCESS_KINDS } from "./process-tree"
+import type { SizeOptions } from "./size-options"
+import { PICTURE_EVERY, SEARCHED_WORD } from "./synthetic-articles"
+import { clearBuild, removeCopy, siteCopy, starterCopy } from "./synthetic-copies"
 
-const WORDS = "guitar code stage card riff deploy practice tempo kernel magic chord patch table river song night build".split(" ")
-
-/**
- * One generated article: an English original for even numbers, its Spanish translation for the next
- * odd one. Both show the original's thumbnail, as translations of the real articles do.
- */
-function article(i: number): { file: string; text: string } {
-  const original = Math.floor(i / 2)
-  const isTranslation = i % 2 === 1
-  const body = Array.from({ length: 8 }, (_, p) =>
-    Array.from({ length: 60 }, (_, w) => WORDS[(i * 7 + p * 13 + w) % WORDS.length]).join(" "),
-  ).join("\n\n")
-  const date = new Date(Date.UTC(2010, 0, 1) + original * 86_400_000).toISOString().slice(0, 10)
-  const translation = isTranslation ? `translationOf: "synthetic-${original}"\ntranslatedFrom: "en"\n` : ""
-  const file = isTranslation ? `synthetic-${original}-es.md` : `synthetic-${original}.md`
-  const text = `---\ntitle: "Synthetic article ${i}"\ndate: "${date}"\nexcerpt: "Generated for the build benchmark."\nthumbnail: "./images/synthetic-${original}.jpg"\ntags: ["${WORDS[original % WORDS.length]}", "bench"]\nlang: "${isTranslation ? "es" : "en"}"\n${translation}---\n\n## Part one\n\n${body}\n`
-  return { file, text }
-}
-
-/** A thumbnail of its own for each original (a 1,200 x 630 JPEG, as editors upload): no two alike, so none is made once for two. */
-async function thumbnail(original: number, file: string): Promise<void> {
-  const hue = (original * 47) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-  <rect width="1200" height="630" fill="hsl(${hue},45%,35%)"/>
-  <circle cx="${200 + ((original * 97) % 800)}" cy="315" r="${120 + (original % 90)}" fill="hsl(${(hue + 150) % 360},60%,60%)"/>
-  <text x="60" y="580" font-size="64" font-family="DejaVu Sans" fill="#fff">${original}</text>
-</svg>`
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file)
-}
-
-/** Gatsby's own timings ("success createPages - 12.345s"), in the order it ran them. */
-const gatsbySteps = (output: string): Array<[string, number]> =>
-  [...stripVTControlCharacters(output).matchAll(/success (.+?) - (\d+\.\d+)s/g)].map((m): [string, number] => [m[1], Number(m[2])])
-
-interface SyntheticResult {
+/** One side's figures at one size: its builds (one per pair) and what the last of them left. */
+interface SideAtSize {
   count: number
-  ok: boolean
-  seconds: number
-  peak: ProcessMemory
-  steps: Array<[string, number]>
+  builds: MeasuredBuild[]
+  pages: LargestPage[]
+  feeds: LargestFeed[]
+  search?: { bytes: number; files: number }
+  /** milliseconds, or why it could not be timed */
+  firstSearch?: number | Error
 }
 
-async function syntheticBuild(root: string, count: number): Promise<SyntheticResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-site-"))
-  try {
-    for (const entry of fs.readdirSync(root)) {
-      if (["node_modules", ".cache", "public", "content", ".git", "test-results"].includes(entry)) continue
-      fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-    }
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-    fs.cpSync(path.join(root, "content"), path.join(dir, "content"), {
-      recursive: true,
-      filter: source => !source.includes(`${path.sep}articles${path.sep}`) || source.endsWith(`${path.sep}articles`),
+interface Side {
+  name: string
+  copy: (count: number, picturesDir: string) => Promise<string>
+  /** whether the side has a search page to time */
+  searches: boolean
+}
+
+const ok = (at: SideAtSize) => at.builds.length > 0 && at.builds.every(build => build.ok)
+const buildSeconds = (at: SideAtSize) => median(at.builds.map(build => build.seconds))
+const peakBytes = (at: SideAtSize) => median(at.builds.map(build => build.peak.totalBytes))
+const stepOf = (at: SideAtSize, step: string) => median(at.builds.map(build => build.steps.get(step) ?? 0))
+
+/** What a finished build left, measured; the search timed on the build served as Netlify serves it. */
+async function measureOutput(dir: string, side: Side, at: SideAtSize, port: number): Promise<void> {
+  const publicDir = path.join(dir, "public")
+  at.pages = largestPages(publicDir)
+  at.feeds = await largestFeeds(publicDir)
+  at.search = searchIndexSize(publicDir)
+  if (side.searches && at.search)
+    await withServedBuild(dir, port, async origin => {
+      at.firstSearch = await firstSearchMs(origin, SEARCHED_WORD)
+    }).catch((error: Error) => {
+      // The other figures stand without it.
+      process.stderr.write(`${side.name}, ${at.count} articles: the first search failed: ${error.message}\n`)
+      at.firstSearch = error
     })
-    // Every tag an article uses is declared, or the build stops.
-    const tagsFile = path.join(dir, TAG_METADATA_FILE)
-    const tags = { ...JSON.parse(fs.readFileSync(tagsFile, "utf8")), ...Object.fromEntries([...WORDS, "bench"].map(tag => [tag, {}])) }
-    fs.writeFileSync(tagsFile, JSON.stringify(tags, null, 2))
-    fs.mkdirSync(path.join(dir, "content", "articles", "images"), { recursive: true })
-    for (let i = 0; i < count; i++) {
-      const { file, text } = article(i)
-      fs.writeFileSync(path.join(dir, "content", "articles", file), text)
-      if (i % 2 === 0) await thumbnail(i / 2, path.join(dir, "content", "articles", "images", `synthetic-${i / 2}.jpg`))
+}
+
+/** Builds every side at every size, `pairs` cold builds each, the sides in turn; then measures what each left. */
+async function measureSides(sides: readonly Side[], { counts, pairs, port }: SizeOptions): Promise<SideAtSize[][]> {
+  const picturesDir = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-pictures-"))
+  const results: SideAtSize[][] = sides.map(() => [])
+  try {
+    for (const count of counts) {
+      const dirs: string[] = []
+      try {
+        for (const side of sides) dirs.push(await side.copy(count, picturesDir))
+        const ats = sides.map((_, s) => {
+          const at: SideAtSize = { count, builds: [], pages: [], feeds: [] }
+          results[s].push(at)
+          return at
+        })
+        for (let pair = 1; pair <= pairs; pair++)
+          for (const [s, side] of sides.entries()) {
+            clearBuild(dirs[s])
+            ats[s].builds.push(await measuredBuild(dirs[s], `${side.name}, ${count} articles, build ${pair}`))
+          }
+        for (const [s, side] of sides.entries()) if (ok(ats[s])) await measureOutput(dirs[s], side, ats[s], port)
+      } finally {
+        dirs.forEach(removeCopy)
+      }
+    }
+  } finally {
+    removeCopy(picturesDir)
+  }
+  return results
+}
+
+const LABEL = 52
+const CELL = 15
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+
+/** A row of the table: a label, then one cell per size and side (size by size, the sides side by side), then a note. */
+const row = (label: string, cells: readonly string[], note = "") =>
+  console.log(`${label.padEnd(LABEL)}${cells.map(cell => cell.padStart(CELL)).join("")}${note ? `  ${note}` : ""}`)
+
+/** A figure's growth from the smallest size to the largest ("×2.9"), marked when it outgrows the articles. */
+function growthNote(figures: readonly SizedFigure[], articleRatio: number): string {
+  if (figures.length < 2) return ""
+  const ratio = growthRatio(figures)
+  const text = Number.isFinite(ratio) ? `×${ratio.toFixed(1)}` : "from nothing"
+  return growsFaster(figures) ? `${text}  << grows faster than the articles (×${articleRatio.toFixed(1)})` : text
+}
+
+function printTables(sides: readonly Side[], results: SideAtSize[][], { counts, pairs }: SizeOptions): void {
+  const articleRatio = counts[counts.length - 1] / counts[0]
+  const figuresOf = (s: number, value: (at: SideAtSize) => number): SizedFigure[] => results[s].filter(ok).map(at => ({ count: at.count, value: value(at) }))
+  // Cells size by size, the sides side by side within a size.
+  const cellsOf = (value: (at: SideAtSize, s: number, c: number) => string) =>
+    counts.flatMap((_, c) => results.map((side, s) => (ok(side[c]) ? value(side[c], s, c) : "FAILED")))
+  const perAdded = (s: number, c: number): string => {
+    const [before, at] = [results[s][c - 1], results[s][c]]
+    if (!before || !ok(before)) return ""
+    const [ms] = perAddedArticle([before, at].map(x => ({ count: x.count, value: buildSeconds(x) * 1000 })))
+    return `${ms.toFixed(1)} ms`
+  }
+
+  console.log("")
+  console.log(
+    `Generated articles in both languages (English originals, each with its Spanish translation), two tags each, a picture on one in ${PICTURE_EVERY}; ` +
+      `${pairs > 1 ? `cold builds, median of ${pairs}, taken in turn` : "one cold build each"}.`,
+  )
+  row("", counts.flatMap(count => sides.map(() => `${count} art.`)))
+  row("", counts.flatMap(() => sides.map(side => side.name)))
+  row("cold build", cellsOf(at => `${buildSeconds(at).toFixed(1)} s`))
+  if (sides.length > 1)
+    row("  site ÷ starter", cellsOf((at, s, c) => (s === 0 && ok(results[1][c]) ? (buildSeconds(at) / buildSeconds(results[1][c])).toFixed(2) : "")))
+  row("ms per added article (since the size before)", cellsOf((_, s, c) => perAdded(s, c)))
+  row("peak memory (all the build's processes)", cellsOf(at => mebibytes(peakBytes(at))))
+  for (const kind of PROCESS_KINDS) row(`  of it ${kind}`, cellsOf(at => mebibytes(median(at.builds.map(build => build.peak.bytesByKind[kind])))))
+  row("search index (public/pagefind)", cellsOf(at => (at.search ? kb(at.search.bytes) : "none")))
+  row(`first search ("${SEARCHED_WORD}"), typing to results`, cellsOf(at => (at.firstSearch === undefined ? "none" : at.firstSearch instanceof Error ? "FAILED" : `${at.firstSearch.toFixed(0)} ms`)))
+
+  for (const [s, side] of sides.entries()) {
+    const sizeCells = (value: (at: SideAtSize) => string) => results[s].map(at => (ok(at) ? value(at) : "FAILED"))
+    console.log("")
+    console.log(
+      `${side.name}: growth from ${counts[0]} to ${counts[counts.length - 1]} articles (×${articleRatio.toFixed(1)}); "<<" where a figure grows more than ${FASTER_MARGIN * 100}% faster (steps under ${NOISE_SECONDS} s left out)`,
+    )
+    row("", counts.map(count => `${count} art.`), "growth")
+    row("cold build, s", sizeCells(at => buildSeconds(at).toFixed(1)), growthNote(figuresOf(s, buildSeconds), articleRatio))
+    row("peak memory, MiB", sizeCells(at => (peakBytes(at) / 2 ** 20).toFixed(0)), growthNote(figuresOf(s, peakBytes), articleRatio))
+    const steps = [...new Set(results[s].flatMap(at => at.builds.flatMap(build => [...build.steps.keys()])))]
+    for (const step of steps) {
+      const figures = figuresOf(s, at => stepOf(at, step))
+      if (figures.some(figure => figure.value >= NOISE_SECONDS)) row(`  ${step}`.slice(0, LABEL - 1), sizeCells(at => stepOf(at, step).toFixed(1)), growthNote(figures, articleRatio))
     }
 
-    const started = process.hrtime.bigint()
-    const child = spawn("npm", ["run", "--silent", "build"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk))
-    let peak = memoryByKind([])
-    const sampler = setInterval(() => {
-      const now = memoryByKind(processTree(readProcesses(), child.pid!))
-      if (now.totalBytes > peak.totalBytes) peak = now
-    }, 500)
-    const code = await new Promise<number | null>(resolve => child.on("exit", resolve))
-    clearInterval(sampler)
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    if (code !== 0) process.stderr.write(`synthetic site of ${count} articles: the build failed (exit ${code}):\n${stripVTControlCharacters(output).slice(-4000)}\n`)
-    return { count, ok: code === 0, seconds, peak, steps: gatsbySteps(output) }
-  } finally {
-    // Gatsby's workers may still be writing their cache for a moment after the build ends.
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10 })
+    console.log("")
+    console.log(`${side.name}: the largest page of each type (component and address), HTML / first-load JavaScript gzip, KB; the page at ${counts[counts.length - 1]} articles`)
+    for (const type of [...new Set(results[s].flatMap(at => at.pages.map(page => page.type)))]) {
+      const pages = results[s].map(at => at.pages.find(page => page.type === type))
+      row(`  ${type}`.slice(0, LABEL - 1), pages.map(page => (page ? `${kb(page.htmlBytes).slice(0, -3)} / ${kb(page.jsBytes).slice(0, -3)}` : "")), pages[pages.length - 1]?.route ?? "")
+    }
+
+    console.log("")
+    console.log(`${side.name}: feeds and llms.txt, the largest file of each name, KB (posts it carries)`)
+    for (const name of [...new Set(results[s].flatMap(at => at.feeds.map(feed => feed.name)))]) {
+      const feeds = results[s].map(at => at.feeds.find(feed => feed.name === name))
+      const last = feeds[feeds.length - 1]
+      row(
+        `  ${name}`,
+        feeds.map(feed => (feed ? `${(feed.bytes / 1024).toFixed(0)}${feed.items === undefined ? "" : ` (${feed.items})`}` : "")),
+        last ? `${last.file}, largest of ${last.files}` : "",
+      )
+    }
   }
 }
 
 /**
- * Builds a synthetic site of each size in turn (half originals with a thumbnail each, half their
- * translations) and prints the build time, the peak memory, the milliseconds per article and each
- * of Gatsby's steps side by side; with two sizes or more, what each 1,000 more articles cost.
+ * Builds a site of generated articles at each size, and with `starter` Gatsby's blog starter given
+ * the same articles, in turn; prints their build time, peak memory, cost per added article, Gatsby's
+ * steps (flagging those that grow faster than the articles), the largest page of each type, the
+ * feeds and the search, size by size.
  */
-export async function syntheticTable(root: string, counts: readonly number[]): Promise<void> {
-  const results: SyntheticResult[] = []
-  for (const count of counts) results.push(await syntheticBuild(root, count))
-  const column = (text: string) => text.padStart(12)
-  console.log("")
-  console.log(`synthetic site${" ".repeat(36)}${results.map(result => column(`${result.count} art.`)).join("")}`)
-  const row = (label: string, cells: string[]) => console.log(`${label.padEnd(50)}${cells.map(column).join("")}`)
-  row("build", results.map(result => (result.ok ? `${result.seconds.toFixed(1)} s` : "FAILED")))
-  const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
-  row("peak memory", results.map(result => mebibytes(result.peak.totalBytes)))
-  for (const kind of PROCESS_KINDS) row(`  of it ${kind}`, results.map(result => mebibytes(result.peak.bytesByKind[kind])))
-  row("per article", results.map(result => `${((result.seconds * 1000) / result.count).toFixed(1)} ms`))
-  const stepNames = [...new Set(results.flatMap(result => result.steps.map(([step]) => step)))]
-  for (const step of stepNames) {
-    const cells = results.map(result => result.steps.filter(([name]) => name === step).reduce((sum, [, seconds]) => sum + seconds, 0))
-    if (cells.some(seconds => seconds >= 0.5)) row(`  ${step}`, cells.map(seconds => `${seconds.toFixed(1)} s`))
+export async function syntheticTable(root: string, options: SizeOptions): Promise<void> {
+  const sides: Side[] = [{ name: "site", copy: (count, pictures) => siteCopy(root, count, pictures), searches: true }]
+  const starter = options.starter
+  if (starter !== undefined) {
+    if (!fs.existsSync(path.join(starter, "node_modules"))) throw new Error(`--starter ${starter}: no installed starter there (see docs/performance.md, "Comparing with Gatsby's blog starter")`)
+    sides.push({ name: "starter", copy: (count, pictures) => starterCopy(path.resolve(starter), count, pictures), searches: false })
   }
-  const [first, last] = [results[0], results[results.length - 1]]
-  if (results.length > 1 && first.ok && last.ok) {
-    const perThousand = ((last.seconds - first.seconds) / (last.count - first.count)) * 1000
-    const memoryPerThousand = ((last.peak.totalBytes - first.peak.totalBytes) / (last.count - first.count)) * 1000
-    console.log(`each 1,000 more articles: ${perThousand.toFixed(1)} s of build and ${mebibytes(memoryPerThousand)} of peak memory`)
-  }
+  printTables(sides, await measureSides(sides, options), options)
 }

@@ -4,7 +4,10 @@
 //   --no-lighthouse   skip the Lighthouse table and the font lookups
 //   --no-rebuilds     skip the rebuilds (nothing changed, one article edited; five of each)
 //   --no-synthetic    skip the synthetic builds (500 and 2,000 articles)
-//   --synthetic N     build only the synthetic site of N articles (with --no-lighthouse: nothing else after the site's build)
+//   --synthetic N,M   only sites of N, M… generated articles, without the site's own build (docs/performance.md)
+//   --starter PATH    beside each, Gatsby's blog starter (an installed copy at PATH) given the same articles
+//   --pairs K         with the two flags above: K cold builds of each, in turn (default 1)
+//   --port P          with them: serve the generated site on P and P+1 for its first search (default 9300)
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -18,6 +21,8 @@ import { rebuildTable, timedBuild } from "./bench-rebuilds"
 import { withServedBuild } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
+import { firstLoadJs } from "./first-load-js"
+import { DEFAULT_PORT, DEFAULT_SIZES, sizeOptions, type SizeOptions } from "./size-options"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -109,54 +114,51 @@ function countPages(dir: string): number {
   return count
 }
 
-const chunkGroups = (): Record<string, { assets?: Array<string | { name: string }> }> => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups
-
-/** The page's component chunks, with the chunks it shares with other pages, which the app loads right after start. */
-function componentChunks(route: string): string[] {
+/** The component of the page that answers a route, as its page-data names it. */
+function componentChunkNameOf(route: string): string {
   const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
   const clientOnly = fs.existsSync(path.join(publicDir, "page-data", pageData)) ? undefined : clientOnlyPageOf(decodeURIComponent(route))
   const file = path.join(publicDir, clientOnly ? (adaptedPageData(clientOnly) ?? writtenPageData(clientOnly.path)) : path.join("page-data", pageData, "page-data.json"))
-  const { componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"))
-  const assets = chunkGroups()[componentChunkName]?.assets ?? []
-  return assets.map(asset => `/${typeof asset === "string" ? asset : asset.name}`).filter(name => name.endsWith(".js"))
-}
-
-/** gzip bytes of the JavaScript a first visit loads: the scripts the HTML names, the page's chunks, and inline scripts. */
-function firstLoadJs(html: string, route: string): { files: number; bytes: number } {
-  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]).filter(src => src.startsWith("/"))
-  const sources = [...new Set([...named, ...componentChunks(route)])]
-  const external = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(publicDir, src.split("?")[0]))).length, 0)
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(m => m[1])
-    .reduce((sum, code) => sum + gzipSync(code).length, 0)
-  return { files: sources.length, bytes: external + inline }
+  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const seconds = builds()
-console.log(`build: ${seconds.length > 1 ? secondsSummary(seconds) : `${seconds[0].toFixed(1)} s`}${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
-console.log(`pages: ${countPages(path.join(publicDir, "page-data"))}`)
-console.log("")
-console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
-for (const [type, route] of PAGE_TYPES) {
-  const html = fs.readFileSync(htmlFileOf(route), "utf8")
-  const js = firstLoadJs(html, route)
-  console.log(
-    `${type.padEnd(12)} ${route.padEnd(43)} ${kb(Buffer.byteLength(html)).padStart(9)}  ${kb(gzipSync(html).length).padStart(9)}  ${kb(js.bytes).padStart(9)} (${js.files})`,
-  )
+/** The site's own build: its time, its pages, and one page of every type. */
+function siteTable(): void {
+  const seconds = builds()
+  console.log(`build: ${seconds.length > 1 ? secondsSummary(seconds) : `${seconds[0].toFixed(1)} s`}${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
+  console.log(`pages: ${countPages(path.join(publicDir, "page-data"))}`)
+  console.log("")
+  console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
+  for (const [type, route] of PAGE_TYPES) {
+    const html = fs.readFileSync(htmlFileOf(route), "utf8")
+    const js = firstLoadJs(publicDir, html, componentChunkNameOf(route))
+    console.log(
+      `${type.padEnd(12)} ${route.padEnd(43)} ${kb(Buffer.byteLength(html)).padStart(9)}  ${kb(gzipSync(html).length).padStart(9)}  ${kb(js.bytes).padStart(9)} (${js.files})`,
+    )
+  }
 }
 
 async function extraTables() {
   if (!process.argv.includes("--no-lighthouse"))
-    await withServedBuild(root, 9300, async origin => {
+    await withServedBuild(root, DEFAULT_PORT, async origin => {
       lighthouseTable(origin, PAGE_TYPES)
       await fontTable(origin, PAGE_TYPES)
     })
   if (!process.argv.includes("--no-rebuilds")) rebuildTable(root, `content/articles/${article.slug}.md`)
-  const size = process.argv.indexOf("--synthetic")
-  if (size !== -1) await syntheticTable(root, [Number(process.argv[size + 1])])
-  else if (!process.argv.includes("--no-synthetic")) await syntheticTable(root, [500, 2000])
+  if (!process.argv.includes("--no-synthetic")) await syntheticTable(root, { counts: DEFAULT_SIZES, pairs: 1, port: DEFAULT_PORT })
 }
 
-void extraTables()
+let sizes: SizeOptions | undefined
+try {
+  sizes = sizeOptions(process.argv)
+} catch (error) {
+  console.error(`npm run bench: ${(error as Error).message}`)
+  process.exit(2)
+}
+if (sizes) void syntheticTable(root, sizes)
+else {
+  siteTable()
+  void extraTables()
+}
