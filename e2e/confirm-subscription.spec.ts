@@ -20,10 +20,11 @@ test.describe("the confirmation page", () => {
     await expect(page.getByRole("heading", { name: "Subscription Confirmed!" })).toBeVisible()
   })
 
-  test("shows the confirming state in the static page and while the confirmation is sent", async ({ page, browser, baseURL }) => {
+  test("shows what the page does and the confirming state in the static page, and while the confirmation is sent", async ({ page, browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const staticPage = await context.newPage()
     await staticPage.goto(linkPath())
+    await expect(staticPage.getByText(/^The link in the email sent when you signed up opens this page/)).toBeVisible()
     await expect(staticPage.getByRole("status")).toHaveText("Confirming your subscription...")
     await context.close()
 

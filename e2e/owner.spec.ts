@@ -21,13 +21,30 @@ async function enterPassword(page: Page, password: string): Promise<string[]> {
   return alerts
 }
 
+/**
+ * Waits until the gate has looked for a key in this tab and found none: its title is in the static
+ * HTML, but it asks for the password only then.
+ */
+const expectLocked = (page: Page) => expect(page.getByLabel("Password")).toBeVisible()
+
 test.describe("the owner area", () => {
   test("is locked, keeps out of search engines and passes axe", async ({ page }) => {
     await page.goto("/backstage")
+    await expectLocked(page)
     await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Article Management" })).toHaveCount(0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
     await expectAccessible(page)
+  })
+
+  test("says what the area is in its static HTML, and asks for the password only once it knows the tab is locked", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const staticPage = await context.newPage()
+    await staticPage.goto("/backstage")
+    await expect(staticPage.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expect(staticPage.getByText(/^This area is for the site's owner\. Its drafts, and the status of every article, show/)).toBeVisible()
+    await expect(staticPage.getByLabel("Password")).toHaveCount(0)
+    await context.close()
   })
 
   test("a wrong password alerts 'Incorrect password', clears the field and stays locked", async ({ page }) => {
@@ -63,11 +80,11 @@ test.describe("the owner area", () => {
     // Session storage belongs to one tab: another tab, or another browser session, starts locked.
     const otherTab = await context.newPage()
     await otherTab.goto("/backstage")
-    await expect(otherTab.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expectLocked(otherTab)
     const otherSession = await browser.newContext({ baseURL })
     const otherPage = await otherSession.newPage()
     await otherPage.goto("/backstage")
-    await expect(otherPage.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expectLocked(otherPage)
     await otherSession.close()
   })
 
@@ -93,7 +110,7 @@ test.describe("the owner area", () => {
         await page.evaluate(text => ["ownerAreaKey", "ownerAreaTab"].forEach(key => sessionStorage.setItem(key, text)), value)
         await page.evaluate(() => ["ownerAreaUnlocked", "unlocked", "owner"].forEach(key => sessionStorage.setItem(key, "true")))
         await page.reload()
-        await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+        await expectLocked(page)
         await expect(page.getByText(draft.title)).toHaveCount(0)
         await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
         await expect(page.getByText("DRAFT - Not Published Yet")).toHaveCount(0)
@@ -268,7 +285,7 @@ test.describe("the key an unlocked tab keeps", () => {
     )
     expect(replaced).toBe(1)
     await page.reload()
-    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expectLocked(page)
     await expect(page.getByText(TEST_DRAFT_SENTENCE)).toHaveCount(0)
     expect(await keptKeyCount(page)).toBe(0)
     await enterPassword(page, ownerPassword())
@@ -310,7 +327,7 @@ test.describe("the key an unlocked tab keeps", () => {
       expect(await enterPassword(page, ownerPassword())).toEqual([])
       await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
       await page.reload()
-      await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+      await expectLocked(page)
       await enterPassword(page, ownerPassword())
       await expect(page.getByText(TEST_DRAFT_SENTENCE)).toBeVisible()
     })
@@ -326,7 +343,7 @@ test.describe("the key an unlocked tab keeps", () => {
       Reflect.deleteProperty(window, "CryptoKey")
     })
     await page.reload()
-    await expect(page.getByRole("heading", { name: "Owner Area" })).toBeVisible()
+    await expectLocked(page)
     await enterPassword(page, ownerPassword())
     await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled()
     await expect(page.getByRole("heading", { name: "Article Management" })).toHaveCount(0)

@@ -15,10 +15,11 @@ const linkPath = () => {
 }
 
 test.describe("the unsubscribe page", () => {
-  test("shows the loading state until the browser has read the link", async ({ browser, baseURL }) => {
+  test("shows what the link is for, and the loading state, until the browser has read the link", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto(linkPath())
+    await expect(main(page).getByText(/^Every newsletter email ends with your personal unsubscribe link\. It opens this page/)).toBeVisible()
     await expect(main(page).getByRole("status")).toHaveText("Checking your unsubscribe link...")
     await context.close()
   })

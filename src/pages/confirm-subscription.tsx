@@ -14,6 +14,12 @@ export default function ConfirmSubscriptionPage({ location }: PageProps) {
       <h1 id="confirm-title">
         Newsletter subscription
       </h1>
+      {/* True of every state, so the static HTML holds the page's largest text before the link is read. */}
+      <p className={page.intro}>
+        The link in the email sent when you signed up opens this page, which confirms that the address is yours and
+        that you want the newsletter. Confirmed readers receive one digest a month on technology and entrepreneurship,
+        and each issue ends with a link to leave.
+      </p>
       <ConfirmationPanel search={location.search} />
       <NetlifyFormDefinition name={NEWSLETTER_FORMS.confirmed} fields={CONFIRMATION_FIELDS} />
     </section>

@@ -14,6 +14,12 @@ export default function UnsubscribePage({ location }: PageProps) {
       <h1 id="unsubscribe-title">
         Unsubscribe
       </h1>
+      {/* What every state of the link has in common, so the static HTML holds the page's largest
+          text and the state the link brings fills in below it. */}
+      <p className={page.intro}>
+        Every newsletter email ends with your personal unsubscribe link. It opens this page with your address, and one
+        click takes that address off the monthly newsletter.
+      </p>
       <UnsubscribePanel search={location.search} />
       <NetlifyFormDefinition name={NEWSLETTER_FORMS.unsubscribe} fields={UNSUBSCRIBE_FIELDS} />
     </section>

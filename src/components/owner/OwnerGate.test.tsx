@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { deriveOwnerKey, newSalt, sealDraft, type SealedDraft } from "../../lib/draft-seal"
 import { OwnerGate } from "./OwnerGate"
 
@@ -15,7 +16,8 @@ beforeAll(async () => {
 })
 beforeEach(() => sessionStorage.clear())
 
-const renderGate = () => render(<OwnerGate<{ title: string }> sealed={sealed}>{draft => <h1>{draft.title}</h1>}</OwnerGate>)
+const gate = () => <OwnerGate<{ title: string }> sealed={sealed}>{draft => <h1>{draft.title}</h1>}</OwnerGate>
+const renderGate = () => render(gate())
 
 async function submit(password: string) {
   await userEvent.type(await screen.findByLabelText("Password"), password)
@@ -23,9 +25,23 @@ async function submit(password: string) {
 }
 
 describe("OwnerGate", () => {
+  // What the build writes into the page: drawn before any script runs, so it must hold the page's
+  // largest text, and say nothing that a tab already unlocked would find false.
+  it("renders, in its static HTML, the title and the paragraph every state shows, and no field", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(gate())
+    expect(container.querySelector("h1")).toHaveTextContent("Owner Area")
+    expect(container.querySelector("p")).toHaveTextContent(/^This area is for the site's owner\. Its drafts, and the status of every article, show/)
+    expect(container.querySelector("input")).toBeNull()
+    expect(container).not.toHaveTextContent("Enter the password")
+    expect(container).not.toHaveTextContent("A sealed draft")
+  })
+
   it("asks for the password in a locked tab, showing nothing it guards", async () => {
     renderGate()
-    expect(await screen.findByRole("heading", { name: "Owner Area" })).toBeInTheDocument()
+    expect(await screen.findByLabelText("Password")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: "Owner Area" })).toBeInTheDocument()
+    expect(screen.getByText("Enter the password to continue.")).toBeInTheDocument()
     expect(screen.queryByText("A sealed draft")).not.toBeInTheDocument()
   })
 
@@ -55,7 +71,7 @@ describe("OwnerGate", () => {
     await screen.findByRole("heading", { name: "A sealed draft" }, DERIVING)
     first.unmount()
     renderGate()
-    expect(await screen.findByRole("heading", { name: "Owner Area" })).toBeInTheDocument()
+    expect(await screen.findByLabelText("Password")).toBeInTheDocument()
     expect(screen.queryByText("A sealed draft")).not.toBeInTheDocument()
   })
 })

@@ -37,7 +37,8 @@ export function OwnerGate<T>({
   const [password, setPassword] = useState("")
   const field = useRef<HTMLInputElement>(null)
 
-  // The static HTML cannot know the session, so it renders neither the gate nor the content.
+  // The static HTML cannot know the tab's session: it shows what every state of the gate says, and
+  // the password field or what the key opens follows once the browser has looked for a kept key.
   useEffect(() => {
     let current = true
     void openWithSessionKey<T>(sealed).then(opened => {
@@ -69,7 +70,6 @@ export function OwnerGate<T>({
 
   const notice = developmentPassword && <DevelopmentPasswordNotice />
   if (gate.state === "unlocked") return <>{notice}{children(gate.opened)}</>
-  if (gate.state === "checking") return <>{notice}<p role="status">Loading...</p></>
   const unlocking = gate.state === "unlocking"
   return (
     <section className={styles.gate} aria-labelledby="owner-gate-title">
@@ -77,28 +77,38 @@ export function OwnerGate<T>({
       <h1 id="owner-gate-title">
         Owner Area
       </h1>
-      <p className={page.intro}>This area is for the site&apos;s owner. Enter the password to continue.</p>
-      <form className={formStyles.form} onSubmit={unlock} aria-busy={unlocking}>
-        <div className={formStyles.field}>
-          <label htmlFor="owner-password" className={formStyles.label}>
-            Password
-          </label>
-          <input
-            ref={field}
-            id="owner-password"
-            type="password"
-            required
-            autoComplete="current-password"
-            className={formStyles.input}
-            value={password}
-            readOnly={unlocking}
-            onChange={event => setPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={formStyles.button} disabled={unlocking}>
-          {unlocking ? "Unlocking..." : "Unlock"}
-        </button>
-      </form>
+      {/* True whether or not this tab is unlocked, so the static HTML can say it: on a first visit it
+          is the largest thing the page shows, drawn before any script runs. */}
+      <p className={page.intro}>
+        This area is for the site&apos;s owner. Its drafts, and the status of every article, show once the
+        owner&apos;s password has unlocked them in this browser tab.
+      </p>
+      {gate.state === "checking" ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <form className={formStyles.form} onSubmit={unlock} aria-busy={unlocking}>
+          <p>Enter the password to continue.</p>
+          <div className={formStyles.field}>
+            <label htmlFor="owner-password" className={formStyles.label}>
+              Password
+            </label>
+            <input
+              ref={field}
+              id="owner-password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className={formStyles.input}
+              value={password}
+              readOnly={unlocking}
+              onChange={event => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={formStyles.button} disabled={unlocking}>
+            {unlocking ? "Unlocking..." : "Unlock"}
+          </button>
+        </form>
+      )}
     </section>
   )
 }
