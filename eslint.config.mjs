@@ -38,7 +38,7 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx,js}", "gatsby/**/*.ts", "plugins/**/*.js", "gatsby-*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx,js}"],
     rules: {
-      // A collator built on every call: a sort of a few dozen names blocks a phone for milliseconds.
+      // In Node a collator is built on every call: the build's sorts of thousands of names pay for it.
       "no-restricted-properties": ["error", { property: "localeCompare", message: "Sort with alphabetical(locale) from src/lib/alphabetical.ts: one collator per language." }],
     },
   },
