@@ -34,6 +34,15 @@ export default tseslint.config(
   },
   { files: ["**/*.mjs"], languageOptions: { sourceType: "module" } },
   {
+    // The site's code, built and run in the page; tests may check an order against localeCompare.
+    files: ["src/**/*.{ts,tsx,js}", "gatsby/**/*.ts", "plugins/**/*.js", "gatsby-*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx,js}"],
+    rules: {
+      // In Node a collator is built on every call: the build's sorts of thousands of names pay for it.
+      "no-restricted-properties": ["error", { property: "localeCompare", message: "Sort with alphabetical(locale) from src/lib/alphabetical.ts: one collator per language." }],
+    },
+  },
+  {
     files: ["src/lib/**/*.{ts,tsx,js}"],
     ignores: ["src/lib/**/*.test.{ts,tsx}"],
     rules: {

@@ -1,5 +1,6 @@
 import { stubGtag, waitForPageView } from "./gtag-stub"
 import { expect, expectAccessible, test } from "./fixtures"
+import { recordStorageReads, storageReads } from "./storage-reads"
 
 test.beforeEach(async ({ page }) => {
   await stubGtag(page)
@@ -92,11 +93,22 @@ test("page scrolling is locked while the menu is open", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
 
-test("the theme tooltip is a desktop hint: not shown on a phone", async ({ page }) => {
+test("the theme tooltip is a desktop hint: not shown on a phone, whose load never reads its flag", async ({ page }) => {
+  await recordStorageReads(page)
   await page.goto("/")
   await waitForPageView(page)
   await expect(page.getByText("You can turn the light on and off")).toBeHidden()
   await expect(page.getByRole("switch", { name: "Light theme" })).toBeVisible()
+  // An idle callback asked for after the page's own has run after them: the page's idle work is done.
+  await page.evaluate(() => new Promise(done => requestIdleCallback(() => setTimeout(done, 0))))
+  expect(await storageReads(page, "themeTooltipDismissed")).toEqual([])
+})
+
+test("the tooltip appears when a phone's window widens to a desktop's", async ({ page }) => {
+  await page.goto("/")
+  await waitForPageView(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole("note").filter({ hasText: "You can turn the light on and off" })).toBeVisible()
 })
 
 for (const path of ["/", "/about", "/now"]) {

@@ -1,6 +1,7 @@
 import { sentEvents, stubGtag, waitForPageView } from "./gtag-stub"
 import { homeData } from "./content"
 import { expect, test } from "./fixtures"
+import { recordStorageReads, storageReads } from "./storage-reads"
 
 test.beforeEach(async ({ page }) => {
   await stubGtag(page)
@@ -84,6 +85,13 @@ test("the theme tooltip shows until dismissed, then never again", async ({ page 
   await page.goto("/about")
   await waitForPageView(page)
   await expect(tip).toBeHidden()
+})
+
+test("the page reads the theme tooltip's flag only once it is idle, off the load's own tasks", async ({ page }) => {
+  await recordStorageReads(page)
+  await page.goto("/about")
+  await expect(page.getByRole("note").filter({ hasText: "You can turn the light on and off" })).toBeVisible()
+  expect(await storageReads(page, "themeTooltipDismissed")).toEqual([{ key: "themeTooltipDismissed", whenIdle: true }])
 })
 
 test("exactly one page_view per route change, the first load included", async ({ page, baseURL }) => {

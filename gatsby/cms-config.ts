@@ -4,6 +4,7 @@ import { CONTENT_PAGE } from "../src/content-model/content-page"
 import { PROJECT } from "../src/content-model/project"
 import { TAG } from "../src/content-model/tag"
 import { TAG_METADATA_FILE } from "../src/lib/tags"
+import { alphabetical } from "../src/lib/alphabetical"
 
 /** A folder of Markdown files, one entry each, named by its slug; images beside them, written ./images/name.jpg as the build expects. */
 const markdownFolder = ({ collection, folder }: { collection: string; folder: string }) => ({
@@ -24,7 +25,7 @@ const markdownFolder = ({ collection, folder }: { collection: string; folder: st
  */
 function tagsCollection(declared: readonly string[]) {
   // Alphabetical, for an editor looking a tag up by name (the build's nodes come in no set order).
-  const tags = [...declared].sort((a, b) => a.localeCompare(b, "en"))
+  const tags = [...declared].sort(alphabetical("en"))
   return {
     label: "Tags",
     name: "tags",

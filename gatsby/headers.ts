@@ -7,6 +7,7 @@ import { measurementId } from "../src/lib/gtag-setup"
 import { canSearch, CMS_POLICY, contentSecurityPolicy, FEED_POLICY, headersFile, type PathHeaders } from "../src/lib/security-headers"
 import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./build/adapted-pages"
 import { knownScripts, pageScripts } from "./inline-scripts"
+import { alphabetical } from "../src/lib/alphabetical"
 
 /** The not-found page's own addresses: Gatsby builds it as /404 and /404.html. */
 const NOT_FOUND_PATHS = ["/404", "/404.html"]
@@ -52,7 +53,7 @@ export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[
     for (const rulePath of [routeOf(page), adaptedFile(page)].map(encoded)) rules.set(rulePath, { path: rulePath, csp })
   }
   if (refused.length) throw new Error(`pages hold code the build did not write, which no policy may admit:\n${refused.join("\n")}`)
-  const pageRules = [...rules.values()].sort((a, b) => Number(b.path.includes("*")) - Number(a.path.includes("*")) || a.path.localeCompare(b.path))
+  const pageRules = [...rules.values()].sort((a, b) => Number(b.path.includes("*")) - Number(a.path.includes("*")) || alphabetical("en")(a.path, b.path))
   const cmsRoot = CMS_PATH.replace(/\/$/, "")
   const cms: PathHeaders[] = [cmsRoot, `${cmsRoot}/*`].map(cmsPath => ({ path: cmsPath, csp: CMS_POLICY }))
   const notFoundRules = NOT_FOUND_PATHS.map(notFoundPath => ({ path: notFoundPath, csp: notFound }))

@@ -1,3 +1,4 @@
+import { alphabetical } from "./alphabetical"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
 
 /** "all" or one category: the state of the projects filter. */
@@ -20,11 +21,13 @@ interface Sortable {
   title: string
 }
 
+const byTitle = alphabetical("en")
+
 /** The projects a filter shows, by ascending order (title breaks ties, so the list never shuffles). */
 export function filterProjects<T extends Sortable>(projects: readonly T[], filter: ProjectFilter): T[] {
   return projects
     .filter(project => filter === "all" || project.category === filter)
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+    .sort((a, b) => a.order - b.order || byTitle(a.title, b.title))
 }
 
 /** A project whose link is "#" has no page yet: its card opens the "Coming Soon!" notice. */

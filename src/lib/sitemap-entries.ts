@@ -2,6 +2,7 @@ import { hreflangAlternates, type LanguageVersion } from "./article-versions"
 import { minimatchLike } from "./path-pattern"
 import { absoluteUrl, BLOG_PATH, CONFIRM_SUBSCRIPTION_PATH, NEWSLETTER_SUCCESS_PATH, ownerAreaPath, UNSUBSCRIBE_PATH } from "./paths"
 import { SEARCH_PATH } from "./search"
+import { alphabetical } from "./alphabetical"
 
 /** Pages that exist for a visitor's errand, not for search engines: each carries noindex or a canonical elsewhere. */
 export const NOT_INDEXED = [
@@ -62,5 +63,5 @@ export function sitemapEntries(pages: readonly SitemapPage[], articles: readonly
         ...(article ? { lastmod: article.lastmod } : {}),
       }
     })
-    .sort((a, b) => a.url.localeCompare(b.url))
+    .sort((a, b) => alphabetical("en")(a.url, b.url))
 }

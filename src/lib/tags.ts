@@ -1,4 +1,5 @@
 import { ContentError } from "../content-model/content-error"
+import { alphabetical } from "./alphabetical"
 import { ARCHIVE_PATH, BLOG_PATH, PAGE_SEGMENT, tagPath } from "./paths"
 
 export interface TagCount {
@@ -8,6 +9,8 @@ export interface TagCount {
 
 export const TAG_CLOUD_COLLAPSED = 5
 
+const byName = alphabetical("en")
+
 /**
  * The tag cloud from GraphQL's count of posts per tag (`group(field: { tags: SELECT })`), sorted
  * by count descending, then alphabetically.
@@ -15,7 +18,7 @@ export const TAG_CLOUD_COLLAPSED = 5
 export function tagCloud(groups: ReadonlyArray<{ fieldValue: string | null; totalCount: number }>): TagCount[] {
   return groups
     .flatMap(({ fieldValue, totalCount }) => (fieldValue === null ? [] : [{ tag: fieldValue, count: totalCount }]))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, "en"))
+    .sort((a, b) => b.count - a.count || byName(a.tag, b.tag))
 }
 
 /** The tags a collapsed or expanded cloud shows; the selected tag is always among them. */

@@ -1,22 +1,22 @@
 import React, { useEffect, useState } from "react"
 import { trackThemeChange } from "../../browser/analytics"
-import { readString, writeString } from "../../browser/storage"
 import { applyTheme, currentTheme } from "../../browser/page-theme"
-import { DEFAULT_THEME, otherTheme, THEME_TOOLTIP_DISMISSED, type Theme } from "../../lib/theme"
+import { DEFAULT_THEME, otherTheme, type Theme } from "../../lib/theme"
 import * as styles from "./ThemeSwitch.module.css"
+import { useThemeTooltip } from "./useThemeTooltip"
 
 /**
  * The dark/light switch and, on desktop, its tooltip until dismissed. The server cannot know the
- * saved theme or the tooltip flag, so both are read after mount; the page itself already shows the
- * right theme from the inline script, and the icons follow `data-theme` through CSS.
+ * saved theme or the tooltip flag: the theme is read after mount, the flag once the page is idle
+ * (useThemeTooltip); the page itself already shows the right theme from the inline script, and the
+ * icons follow `data-theme` through CSS.
  */
 export function ThemeSwitch() {
   const [theme, setTheme] = useState<Theme>(DEFAULT_THEME)
-  const [tooltipShown, setTooltipShown] = useState(false)
+  const tooltip = useThemeTooltip()
 
   useEffect(() => {
     setTheme(currentTheme())
-    setTooltipShown(readString(THEME_TOOLTIP_DISMISSED) !== "true")
   }, [])
 
   const toggle = () => {
@@ -24,11 +24,6 @@ export function ThemeSwitch() {
     applyTheme(next)
     setTheme(next)
     trackThemeChange(next)
-  }
-
-  const dismissTooltip = () => {
-    writeString(THEME_TOOLTIP_DISMISSED, "true")
-    setTooltipShown(false)
   }
 
   return (
@@ -42,10 +37,10 @@ export function ThemeSwitch() {
           <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
         </svg>
       </button>
-      {tooltipShown && (
+      {tooltip.shown && (
         <div className={styles.tooltip} role="note">
           <span>You can turn the light on and off</span>
-          <button type="button" className={styles.dismiss} aria-label="Dismiss the theme tip" onClick={dismissTooltip}>
+          <button type="button" className={styles.dismiss} aria-label="Dismiss the theme tip" onClick={tooltip.dismiss}>
             ×
           </button>
         </div>

@@ -1,5 +1,6 @@
 import React, { lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
+import { whenIdle } from "../../browser/when-idle"
 import { isHydrating, SERVER_RENDERED } from "./first-load"
 
 /** A part of a page whose code is fetched apart from the page's: how to fetch it, the part once fetched, and whether it ever hydrates. */
@@ -82,19 +83,6 @@ const INTENT = ["focusin", "pointerdown"] as const
 
 /** How long a form submitted before its code has arrived waits for it before the browser posts it itself. */
 export const HOLD_LIMIT_MS = 3000
-
-/** How long, at most, the code of a part that never hydrates waits for the browser to be idle. */
-const IDLE_LIMIT_MS = 2000
-
-/** Runs `task` once the browser has nothing more urgent to do; returns the function that cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_LIMIT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, IDLE_LIMIT_MS)
-  return () => window.clearTimeout(handle)
-}
 
 /**
  * A part of a page kept out of its first-load JavaScript. On the first page load the server's

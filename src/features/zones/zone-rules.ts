@@ -2,6 +2,7 @@
  * The zones page's rules: which sites a visitor's filters keep, the register's statistics,
  * the state selector's options, the result line, and the filters as a shareable URL query.
  */
+import { alphabetical } from "../../lib/alphabetical"
 
 /** A zone as the page receives it from the build (see register.ts for how it is derived). */
 export interface Zone {
@@ -87,7 +88,7 @@ export interface StateOption {
 /** Every state of the register, alphabetically, each with its sites and visited sites. */
 export function stateOptions(states: readonly string[], zones: readonly Zone[]): StateOption[] {
   return [...states]
-    .sort((a, b) => a.localeCompare(b, "es"))
+    .sort(alphabetical("es"))
     .map(state => {
       const own = zones.filter(zone => zone.state === state)
       const visited = own.filter(zone => zone.visited).length
