@@ -1,6 +1,6 @@
 import { absoluteUrl, ARCHIVE_PATH, BLOG_PATH, tagPath } from "../src/lib/paths"
 import { draftFiles, publishedOriginals, shortDate } from "./content"
-import { everyPage } from "./blog-pages"
+import { everyPage } from "./listing-pages"
 import { expect, expectAccessible, test } from "./fixtures"
 import { sitemapUrls } from "./sitemap-reader"
 

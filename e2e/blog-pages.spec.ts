@@ -1,6 +1,6 @@
 import { pageCount, POSTS_PER_PAGE } from "../src/lib/blog-pages"
 import { absoluteUrl, BLOG_PATH, listingPagePath, tagAliasPath, tagPath } from "../src/lib/paths"
-import { archivedPosts, everyPage, postsShown } from "./blog-pages"
+import { archivedPosts, everyPage, postsShown } from "./listing-pages"
 import { publishedOriginals } from "./content"
 import { expect, expectAccessible, gotoInteractive, test } from "./fixtures"
 import { sitemapUrls } from "./sitemap-reader"

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { everyPage } from "./blog-pages"
+import { everyPage } from "./listing-pages"
 import { publishedOriginals, type ArticleFile } from "./content"
 import { expect, gotoInteractive, test } from "./fixtures"
 

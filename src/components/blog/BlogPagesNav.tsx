@@ -3,7 +3,7 @@ import React from "react"
 import { pageNavigation } from "../../lib/blog-pages"
 import type { Lang } from "../../lib/language"
 import * as styles from "./Blog.module.css"
-import { BLOG_PAGES_TEXT } from "./texts"
+import { BLOG_PAGES_TEXT } from "./page-navigation-texts"
 
 export interface BlogPagesNavProps {
   /** the list's first page, which its numbered pages extend */
