@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
-import React, { useState } from "react"
+import React, { lazy, useState } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { endHydration, startHydration } from "./first-load"
@@ -41,11 +41,11 @@ async function firstLoad(load: ReturnType<typeof loads>, island = <Island part={
   // React in development says the kept markup differs from its empty inner HTML; Preact, in production, says nothing.
   const said = jest.spyOn(console, "error").mockImplementation(() => undefined)
   startHydration()
-  await act(async () => void hydrateRoot(page, island))
+  const root = await act(async () => hydrateRoot(page, island))
   endHydration()
   expect(said.mock.calls.every(call => call.join(" ").includes("dangerouslySetInnerHTML"))).toBe(true)
   said.mockRestore()
-  return { form: screen.getByRole("form", { name: "Signup" }) as HTMLFormElement, email: screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement }
+  return { root, form: screen.getByRole("form", { name: "Signup" }) as HTMLFormElement, email: screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement }
 }
 
 describe("Island", () => {
@@ -106,6 +106,25 @@ describe("Island", () => {
     expect(screen.getByRole("textbox", { name: "Email" })).toBe(email)
     fireEvent.submit(form)
     expect(screen.getByText("Sent")).toBeInTheDocument()
+  })
+
+  it("leaves without an error when the page goes while its part is still hydrating, and unmounts it once hydrated", async () => {
+    // A part whose hydration waits on code still on its way, as a long one on a slow phone is still under way.
+    let arrive = () => {}
+    const Rest = lazy(() => new Promise<{ default: typeof Signup }>(resolve => (arrive = () => resolve({ default: Signup }))))
+    const load = jest.fn(() => Promise.resolve(() => <Rest />))
+    const { root, email } = await firstLoad(load, <Island part={islandPart(load, { hydrates: "idle" })} props={{}} />)
+    const kept = email.closest("[data-server-rendered]")!
+    const said = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    await act(async () => void fireEvent.focusIn(email))
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => root.unmount())
+    await act(() => new Promise(resolve => setTimeout(resolve)))
+    await act(async () => arrive())
+    await act(() => new Promise(resolve => setTimeout(resolve)))
+    expect(said.mock.calls.map(call => String(call[0]))).toEqual([])
+    expect(kept.childNodes).toHaveLength(0)
+    said.mockRestore()
   })
 
   it("keeps the server's markup on the first page load, and fetches nothing until the reader reaches for it", async () => {

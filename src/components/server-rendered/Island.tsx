@@ -110,7 +110,10 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
     let loading: Promise<void> | undefined
     let held: HTMLFormElement | undefined
     let limit: ReturnType<typeof setTimeout> | undefined
+    let hydrated = false
     let gone = false
+    // React refuses to unmount a root while it is committing another one's changes.
+    const unmount = () => setTimeout(() => root?.unmount())
 
     const stopListening = () => {
       INTENT.forEach(type => element.removeEventListener(type, wake))
@@ -127,13 +130,18 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
       stopListening()
       release()?.requestSubmit()
     }
+    const hydratedNow = () => {
+      hydrated = true
+      if (gone) unmount()
+      else submitHeld()
+    }
     const wake = () => {
       loading ??= part.load().then(
         Part => {
           if (gone) return
           root = hydrateRoot(
             element,
-            <OnHydrated onHydrated={submitHeld}>
+            <OnHydrated onHydrated={hydratedNow}>
               <Part {...shown.current} />
             </OnHydrated>,
           )
@@ -163,8 +171,8 @@ export function Island<Props extends object>({ part, props, className, onKeptCli
       cancelIdle?.()
       stopListening()
       release()
-      // React refuses to unmount a root while it is committing another one's changes.
-      if (root) setTimeout(() => root?.unmount())
+      // A root still hydrating is unmounted once it has hydrated: React reports an earlier unmount as an error.
+      if (hydrated) unmount()
     }
   }, [kept, part])
 
