@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import React from "react"
 import { FEED_MEDIA_TYPES, languageFeedLinks, pageLangOf } from "./src/lib/feed-links"
+import { MAIN_CONTENT_ID } from "./src/lib/main-content"
 import { consentScript, measurementId } from "./src/lib/gtag-setup"
 import { DEFAULT_THEME, themeInitScript } from "./src/lib/theme"
 
@@ -11,6 +12,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Blocking on purpose: it sets the saved theme before the body is parsed, so nothing flashes.
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeInitScript() }} />,
+    // Nothing is painted before the page's main content is parsed: on a slow phone, a long page
+    // painted sooner showed its header in pieces, which moved as the rest arrived.
+    <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Named so browsers do not ask for a /favicon.ico that is not there.
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The consent defaults go before the Google tag, which the plugin puts at the end of the body.

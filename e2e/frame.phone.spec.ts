@@ -1,5 +1,6 @@
 import { stubGtag, waitForPageView } from "./gtag-stub"
 import { expect, expectAccessible, test } from "./fixtures"
+import { slowCpu } from "./slow-cpu"
 import { recordStorageReads, storageReads } from "./storage-reads"
 
 test.beforeEach(async ({ page }) => {
@@ -131,8 +132,7 @@ test.describe("a missing page", () => {
 test("on a slow phone, the menu closes as its link is followed, before the next page has loaded", async ({ page }) => {
   await page.goto("/")
   await waitForPageView(page)
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  await slowCpu(page, 4)
   // The blog's data arrives only when the test lets it: until then the next page cannot render.
   let release: () => void = () => undefined
   const held = new Promise<void>(resolve => (release = resolve))
