@@ -44,7 +44,6 @@ export const FEED_PAGE_STYLE_PATH = "/feed.css"
 /** The site described for language models (https://llmstxt.org). */
 export const LLMS_TXT_PATH = "/llms.txt"
 
-/** The tag image search's one address for a tag, spelled as the site spells the tag (netlify/functions/pexels-search.ts). */
 /**
  * A tag's one image search address, its query as URLSearchParams writes it (a space as "+"): the
  * Netlify CLI rewrites a function's query that way before the function reads it, so this spelling

@@ -86,11 +86,12 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   )
 }
 
-export const Head: HeadFC<Queries.BlogPageQuery, Context> = ({ pageContext: { tag, canonicalPath, versions, listPath, number, count, lang } }) => {
+export const Head: HeadFC<Queries.BlogPageQuery, Context> = ({ pageContext: { tag, canonicalPath, versions, listPath, number, count } }) => {
   const { previous, next } = pageNavigation(listPath, number, count)
   const title = tag ? `Posts tagged ${capitalize(tag)} - ${site.blogName}` : site.blogName
+  // The title speaks English, as its first words do, whatever the language of the posts listed.
   return (
-    <Seo title={number > 1 ? `${title} - ${BLOG_PAGES_TEXT[lang].pageOf(number, count)}` : title} description={site.blogSubtitle} path={canonicalPath} versions={versions}>
+    <Seo title={number > 1 ? `${title} - ${BLOG_PAGES_TEXT.en.pageOf(number, count)}` : title} description={site.blogSubtitle} path={canonicalPath} versions={versions}>
       {previous && <link rel="prev" href={absoluteUrl(previous)} />}
       {next && <link rel="next" href={absoluteUrl(next)} />}
     </Seo>
