@@ -2,7 +2,20 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { adaptedFile, adaptedFiles, adaptedPageData, removedPageFiles, restoreAdaptedPages, routeOf, writtenFile, writtenPageData } from "./adapted-pages"
+import fc from "fast-check"
+import { testFolder } from "../test-support/folder"
+import {
+  adaptedFile,
+  adaptedFiles,
+  adaptedPageData,
+  onPreBuild,
+  restoreAdaptedPages,
+  routeOf,
+  strayPageFiles,
+  writtenFile,
+  writtenPageData,
+  type BuiltPage,
+} from "./adapted-pages"
 
 describe("a page's files", () => {
   it("is written by Gatsby at x/index.html, unless its path names an .html file", () => {
@@ -31,13 +44,64 @@ describe("a page's files", () => {
   })
 })
 
-describe("removedPageFiles", () => {
-  it("names the adapter's files of the pages an earlier build made and this one does not", () => {
+describe("strayPageFiles", () => {
+  const filesOf = (pages: BuiltPage[]) => pages.flatMap(adaptedFiles)
+
+  it("names the files of the pages an earlier build made and this one does not", () => {
     const earlier = [{ path: "/blog" }, { path: "/article/later" }, { path: "/article/later/es" }, { path: "/backstage/viewer", matchPath: "/backstage/*" }]
     const now = [{ path: "/blog" }, { path: "/backstage/viewer", matchPath: "/backstage/*" }]
-    expect(removedPageFiles(earlier.flatMap(adaptedFiles), now)).toEqual(["/article/later.html", "/article/later/es.html"])
-    expect(removedPageFiles(now.flatMap(adaptedFiles), earlier)).toEqual([])
-    expect(removedPageFiles([], now)).toEqual([])
+    expect(strayPageFiles(filesOf(earlier), now, [])).toEqual(["/article/later.html", "/article/later/es.html"])
+    expect(strayPageFiles(filesOf(now), earlier, [])).toEqual([])
+  })
+
+  it("keeps what is not a page, or is the static folder's, or a page's as Gatsby wrote it", () => {
+    const publicFiles = ["/admin/index.html", "/app-1.js", "/rss.xml", "/static/a/b.html", "/_gatsby/slices/_gatsby-scripts-1.html", "/page-data/app-data.json", "/page-data/blog/page-data.json", "/blog/index.html", "/blog.html"]
+    expect(strayPageFiles(publicFiles, [{ path: "/blog" }], ["/admin/index.html"])).toEqual([])
+    expect(strayPageFiles(publicFiles, [], ["/admin/index.html"])).toEqual(["/blog.html", "/blog/index.html"])
+  })
+
+  // Any set of pages from two builds, as either Gatsby or the adapter left them, with the static
+  // folder's files among them: exactly the files of pages the second build does not make are stray.
+  it("leaves, of two builds' files, exactly those of the second build's pages (seeded, bounded)", () => {
+    const segment = fc.stringMatching(/^[a-zñí0-9-]{1,8}$/)
+    const page = fc.record({
+      path: fc.array(segment, { minLength: 1, maxLength: 3 }).map(parts => `/${parts.join("/")}`),
+      matchPath: fc.option(fc.constantFrom("/backstage/*", "/app/*"), { nil: undefined }),
+    })
+    const built = (pages: BuiltPage[], moved: boolean[]) => pages.flatMap((one, index) => (moved[index % moved.length] ? adaptedFiles(one) : [writtenFile(one.path)]))
+    fc.assert(
+      fc.property(fc.array(page, { maxLength: 12 }), fc.array(page, { maxLength: 12 }), fc.array(fc.boolean(), { minLength: 1 }), (earlier, now, moved) => {
+        const staticFiles = ["/admin/index.html", "/media/clip.mp4"]
+        const publicFiles = [...new Set([...built(earlier, moved), ...built(now, moved), ...staticFiles, "/page-data/app-data.json"])]
+        const stray = strayPageFiles(publicFiles, now, staticFiles)
+        const kept = new Set([...now.flatMap(one => [writtenFile(one.path), ...adaptedFiles(one)]), ...staticFiles])
+        expect(stray.filter(file => kept.has(file))).toEqual([])
+        expect(publicFiles.filter(file => !kept.has(file) && !stray.includes(file))).toEqual(["/page-data/app-data.json"].filter(file => publicFiles.includes(file)))
+      }),
+      { seed: 20261202, numRuns: 200 },
+    )
+  })
+})
+
+describe("onPreBuild, after a build whose pages differ and an emptied cache", () => {
+  const folder = testFolder("stray-pages-")
+  const pagesOf = (paths: string[]) => (type: string) => (type === "SitePage" ? paths.map(one => ({ path: one, matchPath: null })) : [])
+  const reporter = { info: () => undefined }
+  const exists = (file: string) => fs.existsSync(path.join(folder.path(), "public", file))
+
+  // Gatsby empties its cache whenever a plugin's options change (a test build, a new plugin), so
+  // nothing a build recorded there can tell the next one which pages it made.
+  it("deletes the pages this build does not make, and keeps the static folder's page", async () => {
+    for (const file of ["public/blog.html", "public/article/gone.html", "public/article/gone/es.html", "public/admin/index.html", "static/admin/index.html"]) folder.write(file, "<!doctype html>")
+    const cwd = process.cwd()
+    process.chdir(folder.path())
+    try {
+      await (onPreBuild as (args: unknown) => unknown)({ getNodesByType: pagesOf(["/blog"]), reporter, cache: { get: async () => undefined, set: async () => undefined } })
+    } finally {
+      process.chdir(cwd)
+    }
+    expect(["/blog/index.html", "/admin/index.html"].map(exists)).toEqual([true, true])
+    expect(["/article/gone.html", "/article/gone/es.html"].map(exists)).toEqual([false, false])
   })
 })
 

@@ -64,31 +64,48 @@ export function restoreAdaptedPages(publicDir: string, pages: readonly BuiltPage
 export const adaptedFiles = (page: BuiltPage): string[] => [adaptedFile(page), adaptedPageData(page)].filter(file => file !== undefined)
 
 /**
- * The files an earlier build's adapter left of pages this build no longer makes (an article
- * deleted, turned into a draft or dated ahead again): Gatsby deletes such a page's x/index.html, not
- * the adapter's x.html, and Netlify keeps public/, so the page would stay online.
+ * Whether a file of public/ holds a page: HTML outside the folders of Gatsby's own files (static/,
+ * and _gatsby/ where its slices are), or page data the adapter moved (named as a route, not .json).
  */
-export function removedPageFiles(earlier: readonly string[], pages: readonly BuiltPage[]): string[] {
-  const kept = new Set(pages.flatMap(adaptedFiles))
-  return earlier.filter(file => !kept.has(file))
+const holdsPage = (file: string): boolean =>
+  file.startsWith("/page-data/") ? !file.endsWith(".json") : !/^\/(static|_gatsby)\//.test(file) && /\.html?$/i.test(file)
+
+/**
+ * The files of `publicFiles` (paths in public/) that hold a page this build does not make: an
+ * article deleted, turned into a draft or dated ahead again. Gatsby deletes such a page's
+ * x/index.html only while its cache remembers the page, and never the adapter's x.html, and Netlify
+ * keeps public/, so the page would stay online. Any change of a plugin's options empties Gatsby's
+ * cache, so this is judged from public/ itself: a file that holds a page is stray unless a page of
+ * this build or the static folder (`staticFiles`) accounts for it.
+ */
+export function strayPageFiles(publicFiles: readonly string[], pages: readonly BuiltPage[], staticFiles: readonly string[]): string[] {
+  const accounted = new Set([...pages.flatMap(page => [writtenFile(page.path), ...adaptedFiles(page)]), ...staticFiles])
+  return publicFiles.filter(file => holdsPage(file) && !accounted.has(file)).sort()
+}
+
+/** The files under `folder`, as paths from it ("/a/b.html"), leaving out the subfolders `skipped` names. */
+function filesUnder(folder: string, skipped: ReadonlySet<string> = new Set()): string[] {
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .flatMap(entry => {
+      const at = `/${entry.name}`
+      if (entry.isDirectory()) return skipped.has(at) ? [] : filesUnder(path.join(folder, entry.name)).map(file => at + file)
+      return [at]
+    })
 }
 
 /** Every page of the build, from Gatsby's own SitePage nodes. */
 export const builtPages = (getNodesByType: (type: string) => Array<Record<string, unknown>>): BuiltPage[] =>
   getNodesByType("SitePage").map(node => ({ path: node.path as string, matchPath: node.matchPath as string | null | undefined }))
 
-/** Where the adapted files of the last build's pages are kept between builds, in Gatsby's cache. */
-const ADAPTED_FILES_KEY = "adapted-page-files"
-
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ getNodesByType, reporter, cache }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ getNodesByType, reporter }) => {
   const siteDirectory = process.cwd()
   const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
-  const earlier: unknown = await cache.get(ADAPTED_FILES_KEY)
-  const removed = removedPageFiles(Array.isArray(earlier) ? earlier : [], pages)
-  for (const file of removed) fs.rmSync(path.join(publicDir, file), { force: true })
-  if (removed.length) reporter.info(`${removed.length} files of pages this build no longer makes deleted from public/`)
-  await cache.set(ADAPTED_FILES_KEY, pages.flatMap(adaptedFiles))
+  const stray = strayPageFiles(filesUnder(publicDir, new Set(["/static", "/_gatsby"])), pages, filesUnder(path.join(siteDirectory, "static")))
+  for (const file of stray) fs.rmSync(path.join(publicDir, file))
+  if (stray.length) reporter.info(`${stray.length} files of pages this build no longer makes deleted from public/`)
   const restored = restoreAdaptedPages(publicDir, pages)
   if (restored.length) reporter.info(`${restored.length} pages of the last build put back where Gatsby keeps them`)
   // The adapter writes every rule of _redirects, and when the file is already there it adds a blank
