@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
-import { sourceDigestOfPath, sourcedStaticEntries } from "../static-files"
+import { sourceDigestOfPath, sourcedStaticEntries, staticEntries } from "../static-files"
 
 /** The files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
@@ -64,21 +64,22 @@ function deleteEntry(publicRoot: string, entry: string): boolean {
 
 /**
  * Deletes from `public/` the files (or folders) the history under `key` holds from builds before the
- * last two that made different ones, and returns how many it deleted. Only what a build recorded is
- * ever deleted, and only what `mayDelete` allows: with no record (the first build, or the cache
- * cleared) nothing is.
+ * last two that made different ones, and returns how many it deleted. Only what `mayDelete` allows
+ * is ever deleted. With no record (the first build, or Gatsby's cache emptied, as any change of a
+ * plugin's options does), what to delete is `unrecorded`: nothing of a build can be told apart then,
+ * so what must not outlive it has to go at once.
  */
 async function pruneRecorded(
   publicDir: string,
   cache: Cache,
   key: string,
   current: readonly string[],
-  mayDelete: (entry: string) => boolean = () => true,
+  { mayDelete = () => true, unrecorded = [] }: { mayDelete?: (entry: string) => boolean; unrecorded?: readonly string[] } = {},
 ): Promise<number> {
   const kept: unknown = await cache.get(key)
   const { stale, history } = staleAssets(isHistory(kept) ? kept : [], current)
   const publicRoot = path.resolve(publicDir)
-  const deleted = stale.filter(entry => mayDelete(entry) && deleteEntry(publicRoot, entry)).length
+  const deleted = (isHistory(kept) ? stale : unrecorded).filter(entry => mayDelete(entry) && deleteEntry(publicRoot, entry)).length
   await cache.set(key, history)
   return deleted
 }
@@ -94,12 +95,16 @@ export async function pruneStaleAssets(publicDir: string, cache: Cache): Promise
  * Deletes what public/static/ holds of content that older builds had and the last two do not
  * (`pruneRecorded`); `sourced` holds the content digests of the files the site has now. Whatever the
  * record says, only what was made of a file the content no longer has is deleted: Gatsby would not
- * make again the pictures of a file it still has, as it counts them done.
+ * make again the pictures of a file it still has, as it counts them done. With no record, all of it
+ * is: a picture the editor deleted must not stay published because the cache was emptied.
  */
 export async function pruneStaleStaticFiles(publicDir: string, cache: Cache, sourced: ReadonlySet<string>): Promise<number> {
   const madeOfGoneContent = (entry: string) => {
     const digest = sourceDigestOfPath(entry)
     return digest !== undefined && !sourced.has(digest)
   }
-  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), madeOfGoneContent)
+  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), {
+    mayDelete: madeOfGoneContent,
+    unrecorded: staticEntries(publicDir),
+  })
 }
