@@ -54,29 +54,46 @@ function figures(report: Report) {
   }
 }
 
-/** Each figure's median over `runs` audits, or undefined when none finished. */
-function medianFigures(runs: number, auditOnce: (run: number) => Report | undefined) {
-  const reports = Array.from({ length: runs }, (_, run) => auditOnce(run)).filter((report): report is Report => report !== undefined)
-  return reports.length ? medianOfEach(reports.map(figures)) : undefined
+/** Each figure's median over the audits that finished, or undefined when none did. */
+function medianFigures(reports: ReadonlyArray<Report | undefined>) {
+  const finished = reports.filter((report): report is Report => report !== undefined)
+  return finished.length ? medianOfEach(finished.map(figures)) : undefined
 }
 
-/** Audits each page of the build served at `origin` on mobile and desktop, and prints one table. */
-export function lighthouseTable(origin: string, pageTypes: PageType[]): void {
+/** Pages of Gatsby's blog starter, served at `origin`, to audit beside the site's page of the same type. */
+export interface StarterPages {
+  origin: string
+  pageTypes: PageType[]
+}
+
+const row = (name: string, formFactor: FormFactor, r: ReturnType<typeof medianFigures>) =>
+  r
+    ? `${name.padEnd(20)} ${formFactor.padEnd(8)} ${String(Math.round(r.performance)).padStart(4)} ${String(Math.round(r.accessibility)).padStart(4)} ${String(Math.round(r.bestPractices)).padStart(3)} ${String(Math.round(r.seo)).padStart(4)} ${String(Math.round(r.lcpMs)).padStart(8)} ${String(Math.round(r.tbtMs)).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.jsBytes / 1024).toFixed(1).padStart(9)} ${(r.totalBytes / 1024).toFixed(1).padStart(9)} ${String(Math.round(r.cpuIndex)).padStart(10)}`
+    : `${name.padEnd(20)} ${formFactor.padEnd(8)} (lighthouse failed)`
+
+/**
+ * Audits each page of the build served at `origin` on mobile and desktop, and prints one table.
+ * With `starter`, a page of the starter's of the same type is audited in the same loop, each run
+ * right after the site's, so that both see the machine as it was; its row follows the site's.
+ */
+export function lighthouseTable(origin: string, pageTypes: PageType[], starter?: StarterPages): void {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"))
   try {
     console.log("")
     console.log(`Lighthouse 12 (mobile: each figure the median of ${RUNS_OF.mobile} runs): scores perf/a11y/best-practices/SEO, LCP, TBT, CLS, JS transfer, total transfer, the CPU index Lighthouse measured before each run (lower on a busy machine)`)
-    console.log("page type    form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB  CPU index")
+    if (starter) console.log("A \"starter\" row: Gatsby's blog starter's page of the same type, each run taken right after the site's")
+    console.log("page type            form     perf a11y  bp  seo   LCP ms  TBT ms    CLS     JS KB  total KB  CPU index")
     for (const [type, route] of pageTypes) {
+      const starterRoute = starter?.pageTypes.find(([starterType]) => starterType === type)?.[1]
       for (const formFactor of ["mobile", "desktop"] as const) {
-        const r = medianFigures(RUNS_OF[formFactor], run => audit(`${origin}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
-        if (!r) {
-          console.log(`${type.padEnd(12)} ${formFactor.padEnd(8)} (lighthouse failed)`)
-          continue
+        const site: Array<Report | undefined> = []
+        const beside: Array<Report | undefined> = []
+        for (let run = 0; run < RUNS_OF[formFactor]; run++) {
+          site.push(audit(`${origin}${route}`, formFactor, path.join(tmp, `${type}-${formFactor}-${run}.json`)))
+          if (starter && starterRoute !== undefined) beside.push(audit(`${starter.origin}${starterRoute}`, formFactor, path.join(tmp, `starter-${type}-${formFactor}-${run}.json`)))
         }
-        console.log(
-          `${type.padEnd(12)} ${formFactor.padEnd(8)} ${String(Math.round(r.performance)).padStart(4)} ${String(Math.round(r.accessibility)).padStart(4)} ${String(Math.round(r.bestPractices)).padStart(3)} ${String(Math.round(r.seo)).padStart(4)} ${String(Math.round(r.lcpMs)).padStart(8)} ${String(Math.round(r.tbtMs)).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${(r.jsBytes / 1024).toFixed(1).padStart(9)} ${(r.totalBytes / 1024).toFixed(1).padStart(9)} ${String(Math.round(r.cpuIndex)).padStart(10)}`,
-        )
+        console.log(row(type, formFactor, medianFigures(site)))
+        if (starterRoute !== undefined) console.log(row(`starter ${type}`, formFactor, medianFigures(beside)))
       }
     }
   } finally {

@@ -16,10 +16,10 @@ async function waitFor(url: string, timeoutMs = 300_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Serves the build on `port` while `measure` runs with its origin, then stops the server. */
-export async function withServedBuild(root: string, port: number, measure: (origin: string) => Promise<void>): Promise<void> {
-  const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), "--port", String(port)], {
-    cwd: root,
+/** Runs `script` of this folder with `args` while `measure` runs with the origin it serves on `port`, then stops it. */
+async function withServer(script: string, args: string[], cwd: string, port: number, measure: (origin: string) => Promise<void>): Promise<void> {
+  const server = spawn(process.execPath, [path.join(__dirname, script), "--port", String(port), ...args], {
+    cwd,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
     detached: true,
@@ -32,3 +32,11 @@ export async function withServedBuild(root: string, port: number, measure: (orig
     process.kill(-server.pid!)
   }
 }
+
+/** Serves the build of the site at `root` as Netlify serves it, on `port`, while `measure` runs with its origin. */
+export const withServedBuild = (root: string, port: number, measure: (origin: string) => Promise<void>): Promise<void> =>
+  withServer("serve.mjs", [], root, port, measure)
+
+/** Serves a folder of static files (another site's public/) on `port`, compressed as a CDN sends it, while `measure` runs. */
+export const withServedFiles = (dir: string, port: number, measure: (origin: string) => Promise<void>): Promise<void> =>
+  withServer("file-server.mjs", ["--dir", dir], dir, port, measure)

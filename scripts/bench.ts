@@ -8,6 +8,8 @@
 //   --starter PATH    beside each, Gatsby's blog starter (an installed copy at PATH) given the same articles
 //   --pairs K         with the two flags above: K cold builds of each, in turn (default 1)
 //   --port P          with them: serve the generated site on P and P+1 for its first search (default 9300)
+//   --lighthouse-starter PATH  beside the Lighthouse rows of the home page and the article, the same pages
+//                     of Gatsby's blog starter at PATH (given the site's Markdown), built there first
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -16,9 +18,9 @@ import { drafts, picturesIn, publishedOriginals, translationOf } from "../e2e/co
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/build/adapted-pages"
 import { ARCHIVE_PATH, draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
-import { lighthouseTable, type PageType } from "./bench-lighthouse"
+import { lighthouseTable, type PageType, type StarterPages } from "./bench-lighthouse"
 import { rebuildTable, timedBuild } from "./bench-rebuilds"
-import { withServedBuild } from "./bench-server"
+import { withServedBuild, withServedFiles } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
 import { firstLoadJs } from "./first-load-js"
@@ -140,12 +142,32 @@ function siteTable(): void {
   }
 }
 
+/**
+ * With `--lighthouse-starter PATH`, Gatsby's blog starter there, given this site's Markdown as
+ * docs/performance.md says (each article in content/blog/{slug}/), is built and served (on the port
+ * after the two the site takes) while `measure` runs with its home page and the bench's article.
+ */
+async function withStarterPages(measure: (starter?: StarterPages) => Promise<void>): Promise<void> {
+  const at = process.argv.indexOf("--lighthouse-starter")
+  if (at === -1) return measure()
+  const starter = path.resolve(process.argv[at + 1] ?? "")
+  if (!fs.existsSync(path.join(starter, "node_modules"))) throw new Error(`--lighthouse-starter ${starter}: no installed starter there (docs/performance.md, "Comparing with Gatsby's blog starter")`)
+  const articleRoute = `/${article.slug}/`
+  execFileSync("npx", ["gatsby", "build"], { cwd: starter, env, stdio: "ignore" })
+  if (!fs.existsSync(path.join(starter, "public", article.slug, "index.html"))) throw new Error(`--lighthouse-starter ${starter}: it made no page ${articleRoute}; give it this site's Markdown first`)
+  await withServedFiles(path.join(starter, "public"), DEFAULT_PORT + 2, origin =>
+    measure({ origin, pageTypes: [["home", "/"], ["article", articleRoute]] }),
+  )
+}
+
 async function extraTables() {
   if (!process.argv.includes("--no-lighthouse"))
-    await withServedBuild(root, DEFAULT_PORT, async origin => {
-      lighthouseTable(origin, PAGE_TYPES)
-      await fontTable(origin, PAGE_TYPES)
-    })
+    await withServedBuild(root, DEFAULT_PORT, origin =>
+      withStarterPages(async starter => {
+        lighthouseTable(origin, PAGE_TYPES, starter)
+        await fontTable(origin, PAGE_TYPES)
+      }),
+    )
   if (!process.argv.includes("--no-rebuilds")) rebuildTable(root, `content/articles/${article.slug}.md`)
   if (!process.argv.includes("--no-synthetic")) await syntheticTable(root, { counts: DEFAULT_SIZES, pairs: 1, port: DEFAULT_PORT })
 }

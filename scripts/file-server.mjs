@@ -16,8 +16,9 @@ const port = Number(flag("--port") ?? 3998)
 const root = path.resolve(flag("--dir") ?? "public")
 
 /** _redirects' rewrites of every address below a path to one file (`/backstage/*  /backstage/[...].html  200`). */
-const rewrites = fs
-  .readFileSync(path.join(root, "_redirects"), "utf8")
+const redirectsFile = path.join(root, "_redirects")
+// A build without the adapter (the bench's Gatsby starter) has none.
+const rewrites = (fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
   .split("\n")
   .map(line => line.trim().split(/\s+/))
   .filter(([from, to, status]) => status === "200" && from.endsWith("/*") && !to.startsWith("/.netlify/"))
