@@ -1,11 +1,11 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { formerSlugErrors, translationErrors, type ArticleRef } from "../../src/lib/article-source"
-import { articleRoutes, blogRoutes, publicVersions, type RoutedArticle } from "../../src/lib/article-routes"
+import { articleRoutes, blogRoutes, publicVersions, tagPostCounts, type RoutedArticle } from "../../src/lib/article-routes"
 import { langOf, SITE_LANG } from "../../src/lib/language"
 import { readNextByArticle } from "../../src/lib/read-next"
 import { tagPageLanguages, type DeclaredTag } from "../../src/lib/tag-pairs"
-import { tagAddressErrors, undeclaredTagErrors } from "../../src/lib/tags"
+import { tagAddressErrors, tagCloud, undeclaredTagErrors } from "../../src/lib/tags"
 
 const articleTemplate = path.resolve("src/templates/article.tsx")
 const blogTemplate = path.resolve("src/templates/blog.tsx")
@@ -65,6 +65,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
   const declaredTags = new Map<string, DeclaredTag>(
     result.data.allTagMeta.nodes.map(({ tag, lang, counterpart }) => [tag, { tag, counterpart, lang: lang === null ? null : langOf(lang) }]),
   )
+  const cloud = tagCloud(tagPostCounts(articles))
   for (const { path, tag, ...page } of routes) {
     const declared = tag ? declaredTags.get(tag) : undefined
     // Static servers decode the requested URL before looking for the file, so the page is
@@ -76,6 +77,7 @@ export async function createArticlePages({ graphql, actions, reporter }: CreateP
       context: {
         tag,
         ...page,
+        tagCloud: cloud,
         // The language of the posts a tag lists, where its declaration says; the blog's lists both.
         lang: declared?.lang ?? SITE_LANG,
         ...(tag ? { tags: [tag], ...tagPageLanguages(declared, other => tagPages.get(other) ?? 0, page.number) } : {}),

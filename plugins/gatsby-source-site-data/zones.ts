@@ -1,4 +1,5 @@
 import { ZONE, ZONE_STATE } from "../../src/content-model/zone"
+import { alphabetical } from "../../src/lib/alphabetical"
 import { parseRegister, RegisterError, type Register } from "../../src/features/zones/register"
 import { DataFileError, type DataSet } from "./data-set"
 
@@ -19,9 +20,15 @@ export const zones: DataSet = {
   records: (json, file) => zoneRegister(json, file).zones.map((zone, position) => ({ ...zone, position })),
 }
 
-/** Every state of the register, including those without sites, for the state selector. */
+/**
+ * Every state of the register, including those without sites, for the state selector: placed in
+ * Spanish alphabetical order here, so that no reader's browser loads collation data to sort them.
+ */
 export const zoneStates: DataSet = {
   file: "content/data/zones.json",
   model: ZONE_STATE,
-  records: (json, file) => zoneRegister(json, file).states.map(name => ({ name })),
+  records: (json, file) =>
+    zoneRegister(json, file)
+      .states.sort(alphabetical("es"))
+      .map((name, position) => ({ name, position })),
 }

@@ -42,5 +42,5 @@ export const ZONE: ContentType = {
 export const ZONE_STATE: ContentType = {
   type: "ZoneState",
   description: "A state of the zones register",
-  fields: [derived("name", "The state's name")],
+  fields: [derived("name", "The state's name"), derived("position", "Its place in Spanish alphabetical order, from 0", "whole")],
 }

@@ -1,4 +1,4 @@
-import { alphabetical } from "./alphabetical"
+import { byCodeUnits } from "./alphabetical"
 import { parseIsoDate } from "./dates"
 
 export interface ArchiveYear<Post> {
@@ -11,8 +11,6 @@ export interface ArchivedPost {
   date: string
   path: string
 }
-
-const byPath = alphabetical("en")
 
 /**
  * The archive: posts under the year of their date, the years and each year's posts newest first
@@ -28,7 +26,7 @@ export function archiveYears<Post extends ArchivedPost>(posts: readonly Post[]):
       return [post, date]
     }),
   )
-  const newestFirst = [...posts].sort((a, b) => dates.get(b)!.getTime() - dates.get(a)!.getTime() || byPath(a.path, b.path))
+  const newestFirst = [...posts].sort((a, b) => dates.get(b)!.getTime() - dates.get(a)!.getTime() || byCodeUnits(a.path, b.path))
   const years: Array<ArchiveYear<Post>> = []
   for (const post of newestFirst) {
     const year = dates.get(post)!.getUTCFullYear()

@@ -67,14 +67,20 @@ export interface BlogRoute extends Omit<BlogPage, "path"> {
   listPath: string
 }
 
+/** How many posts (published originals, which the blog lists) carry each tag. */
+export function tagPostCounts(articles: readonly RoutedArticle[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const article of articles) if (article.isPublishedOriginal) for (const tag of new Set(article.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return counts
+}
+
 /**
  * Every page of /blog, and for every tag of a public post every page of /blog/{tag}, whose first
  * also answers at /blog/tag/{tag}: each page lists `limit` posts from `skip` of the list's.
  */
 export function blogRoutes(articles: readonly RoutedArticle[]): BlogRoute[] {
   const listed = articles.filter(a => a.isPublishedOriginal)
-  const tagCounts = new Map<string, number>()
-  for (const article of listed) for (const tag of new Set(article.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  const tagCounts = tagPostCounts(articles)
   const list = (listPath: string, tag: string | null, posts: number): BlogRoute[] =>
     blogPages(listPath, posts).map(({ path, ...page }) => ({ path, canonicalPath: path, tag, listPath, ...page }))
   return [

@@ -2,6 +2,8 @@
 // feed holds the newest articles in full and no more: it stays the same size however long the blog
 // grows. The archive (/blog/archive) and the sitemap list every article.
 
+import { byCodeUnits } from "./alphabetical"
+
 /** How many articles each feed carries, in every format, language and tag. */
 export const FEED_LENGTH = 20
 
@@ -14,7 +16,7 @@ export interface FeedCandidate {
   status: string
 }
 
-const newestFirst = (a: FeedCandidate, b: FeedCandidate): number => Date.parse(b.date) - Date.parse(a.date) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+const newestFirst = (a: FeedCandidate, b: FeedCandidate): number => Date.parse(b.date) - Date.parse(a.date) || byCodeUnits(a.path, b.path)
 
 /**
  * The articles a feed carries: the FEED_LENGTH newest published ones, newest first, two of a day in

@@ -1,5 +1,7 @@
 // /llms.txt (https://llmstxt.org): the site in one paragraph, then each language's articles.
 
+import { byCodeUnits } from "./alphabetical"
+
 export interface LlmsArticle {
   title: string
   /** absolute */
@@ -46,7 +48,7 @@ function linkUrl(url: string): string {
   return parsed.href.replace(/\(/g, "%28").replace(/\)/g, "%29")
 }
 
-const newestFirst = (a: LlmsArticle, b: LlmsArticle): number => Date.parse(b.date) - Date.parse(a.date) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)
+const newestFirst = (a: LlmsArticle, b: LlmsArticle): number => Date.parse(b.date) - Date.parse(a.date) || byCodeUnits(a.url, b.url)
 
 /**
  * The text of /llms.txt: `# name`, `> summary`, then a `##` section per language listing each

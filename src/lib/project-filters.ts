@@ -1,4 +1,4 @@
-import { alphabetical } from "./alphabetical"
+import { byCodeUnits } from "./alphabetical"
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./paths"
 
 /** "all" or one category: the state of the projects filter. */
@@ -21,13 +21,13 @@ interface Sortable {
   title: string
 }
 
-const byTitle = alphabetical("en")
-
-/** The projects a filter shows, by ascending order (title breaks ties, so the list never shuffles). */
+/**
+ * The projects a filter shows, by ascending order. Titles break ties, so the list never shuffles, in
+ * code-unit order as the pages' queries ask GraphQL for them: the home page sorts in the browser,
+ * where a language's alphabet would load collation data (src/lib/alphabetical.ts).
+ */
 export function filterProjects<T extends Sortable>(projects: readonly T[], filter: ProjectFilter): T[] {
-  return projects
-    .filter(project => filter === "all" || project.category === filter)
-    .sort((a, b) => a.order - b.order || byTitle(a.title, b.title))
+  return projects.filter(project => filter === "all" || project.category === filter).sort((a, b) => a.order - b.order || byCodeUnits(a.title, b.title))
 }
 
 /** A project whose link is "#" has no page yet: its card opens the "Coming Soon!" notice. */

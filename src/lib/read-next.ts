@@ -1,5 +1,5 @@
 import { publicVersions, type RoutedArticle } from "./article-routes"
-import { alphabetical } from "./alphabetical"
+import { byCodeUnits } from "./alphabetical"
 import { parseIsoDate } from "./dates"
 
 /** What the choice needs of an article or translation. */
@@ -17,8 +17,6 @@ export interface ReadNext {
 
 export const RELATED_LIMIT = 3
 
-const bySlug = alphabetical("en")
-
 /**
  * What each public article and translation points to at its end, by id: the previous (older) and
  * next (newer) article in its language, and up to three others of its language sharing most of its
@@ -30,7 +28,7 @@ export function readNextByArticle(articles: readonly ReadNextCandidate[]): Map<s
   const times = new Map(articles.map(article => [article, parseIsoDate(article.date)?.getTime() ?? 0]))
   const time = (article: ReadNextCandidate): number => times.get(article)!
   // Oldest first; articles of one day by slug, so the order (and each page's links) never depends on file order.
-  const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) - time(b) || bySlug(a.slug, b.slug)
+  const byDate = (a: ReadNextCandidate, b: ReadNextCandidate): number => time(a) - time(b) || byCodeUnits(a.slug, b.slug)
   const chosen = new Map<string, ReadNext>()
   for (const lang of new Set(articles.map(a => a.lang))) {
     const inOrder = articles.filter(a => a.lang === lang && readable.has(a)).sort(byDate)
@@ -60,7 +58,7 @@ function relatedIn(articles: readonly ReadNextCandidate[], time: (article: ReadN
     for (const tag of new Set(article.tags)) {
       for (const other of byTag.get(tag) ?? []) if (other !== article) shared.set(other, (shared.get(other) ?? 0) + 1)
     }
-    const rank = (a: ReadNextCandidate, b: ReadNextCandidate): number => shared.get(b)! - shared.get(a)! || time(b) - time(a) || bySlug(a.slug, b.slug)
+    const rank = (a: ReadNextCandidate, b: ReadNextCandidate): number => shared.get(b)! - shared.get(a)! || time(b) - time(a) || byCodeUnits(a.slug, b.slug)
     return firstInOrder(shared.keys(), RELATED_LIMIT, rank).map(other => other.id)
   }
 }

@@ -4,18 +4,18 @@ import { blogPages } from "./blog-pages"
 import { ARCHIVE_PATH, BLOG_PATH, tagAliasPath, tagPath } from "./paths"
 import { capitalize, maxTagCount, postCountLabel, tagAddressErrors, tagWeight, undeclaredTagErrors, tagCloud, visibleTags } from "./tags"
 
-// As GraphQL's group(field: { tags: SELECT }) answers: one group per tag, in no particular order.
-const groups = [
-  { fieldValue: "open source", totalCount: 1 },
-  { fieldValue: "tech", totalCount: 2 },
-  { fieldValue: "guitarra", totalCount: 1 },
-  { fieldValue: "music", totalCount: 3 },
-  { fieldValue: "mexico", totalCount: 1 },
-  { fieldValue: "filosofía", totalCount: 1 },
-  { fieldValue: "comida", totalCount: 1 },
+// Posts per tag, as the build counts them (tagPostCounts): in no particular order.
+const groups: Array<[string, number]> = [
+  ["open source", 1],
+  ["tech", 2],
+  ["guitarra", 1],
+  ["music", 3],
+  ["mexico", 1],
+  ["filosofía", 1],
+  ["comida", 1],
 ]
 
-describe("tag counts", () => {
+describe("tagCloud", () => {
   it("sorts by count descending then alphabetically", () => {
     expect(tagCloud(groups).map(t => `${t.tag}:${t.count}`)).toEqual([
       "music:3",

@@ -12,13 +12,12 @@ export const TAG_CLOUD_COLLAPSED = 5
 const byName = alphabetical("en")
 
 /**
- * The tag cloud from GraphQL's count of posts per tag (`group(field: { tags: SELECT })`), sorted
- * by count descending, then alphabetically.
+ * The tag cloud from the count of posts per tag, sorted by count descending, then alphabetically.
+ * The build sorts it and hands it to each page of the blog, so no reader's browser loads collation
+ * data to sort it again (src/lib/alphabetical.ts).
  */
-export function tagCloud(groups: ReadonlyArray<{ fieldValue: string | null; totalCount: number }>): TagCount[] {
-  return groups
-    .flatMap(({ fieldValue, totalCount }) => (fieldValue === null ? [] : [{ tag: fieldValue, count: totalCount }]))
-    .sort((a, b) => b.count - a.count || byName(a.tag, b.tag))
+export function tagCloud(counts: Iterable<readonly [tag: string, count: number]>): TagCount[] {
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || byName(a.tag, b.tag))
 }
 
 /** The tags a collapsed or expanded cloud shows; the selected tag is always among them. */

@@ -29,7 +29,7 @@ export const query = graphql`
         }
       }
     }
-    allProject(filter: { showInHome: { eq: true } }, sort: { order: ASC }) {
+    allProject(filter: { showInHome: { eq: true } }, sort: [{ order: ASC }, { title: ASC }]) {
       nodes {
         ...ProjectCard
       }

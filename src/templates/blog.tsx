@@ -15,11 +15,13 @@ import { pageNavigation } from "../lib/blog-pages"
 import type { Lang } from "../lib/language"
 import { absoluteUrl } from "../lib/paths"
 import type { TagPageLanguages } from "../lib/tag-pairs"
-import { capitalize, tagCloud } from "../lib/tags"
+import { capitalize, type TagCount } from "../lib/tags"
 
 // A tag page's context carries its languages (gatsby/pages/articles.ts); /blog's does not.
 interface Context extends Partial<TagPageLanguages>, Omit<BlogRoute, "path"> {
   lang: Lang
+  /** every tag of the blog, sorted by the build */
+  tagCloud: TagCount[]
 }
 
 // On /blog the context has no `tags`, so the posts' filter leaves tags alone and lists every post;
@@ -42,12 +44,6 @@ export const query = graphql`
         ...ArticleCard
       }
     }
-    everyPost: allArticle(filter: { isPublishedOriginal: { eq: true } }) {
-      group(field: { tags: SELECT }) {
-        fieldValue
-        totalCount
-      }
-    }
     tagMeta(tag: { eq: $tag }) {
       color
       image
@@ -62,7 +58,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   return (
     <>
       <BlogHeader />
-      <TagCloud tags={tagCloud(data.everyPost.group)} selected={tag} />
+      <TagCloud tags={pageContext.tagCloud} selected={tag} />
       {tag && (
         <TagHeader
           tag={tag}

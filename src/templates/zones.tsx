@@ -12,7 +12,7 @@ export const query = graphql`
         ...ZoneCard
       }
     }
-    allZoneState {
+    allZoneState(sort: { position: ASC }) {
       nodes {
         name
       }

@@ -81,8 +81,8 @@ describe("registerStats", () => {
 })
 
 describe("stateOptions", () => {
-  it("lists every state alphabetically in Spanish order, with its sites and visited sites", () => {
-    const options = stateOptions(["Yucatán", "Oaxaca", "México", "Ciudad De México", "Michoacán", "Nuevo Leon"], zones)
+  it("lists every state in the order given (the build's), with its sites and visited sites", () => {
+    const options = stateOptions(["Ciudad De México", "México", "Michoacán", "Nuevo Leon", "Oaxaca", "Yucatán"], zones)
     expect(options.map(o => o.label)).toEqual([
       "Ciudad De México (2 sitios, 2 visitados)",
       "México (2 sitios, 1 visitado)",

@@ -2,7 +2,6 @@
  * The zones page's rules: which sites a visitor's filters keep, the register's statistics,
  * the state selector's options, the result line, and the filters as a shareable URL query.
  */
-import { alphabetical } from "../../lib/alphabetical"
 
 /** A zone as the page receives it from the build (see register.ts for how it is derived). */
 export interface Zone {
@@ -85,11 +84,9 @@ export interface StateOption {
   label: string
 }
 
-/** Every state of the register, alphabetically, each with its sites and visited sites. */
+/** Every state of the register, in the order given (the build's alphabetical one), each with its sites and visited sites. */
 export function stateOptions(states: readonly string[], zones: readonly Zone[]): StateOption[] {
-  return [...states]
-    .sort(alphabetical("es"))
-    .map(state => {
+  return states.map(state => {
       const own = zones.filter(zone => zone.state === state)
       const visited = own.filter(zone => zone.visited).length
       return { state, label: `${state} (${plural(own.length, "sitio", "sitios")}, ${plural(visited, "visitado", "visitados")})` }
