@@ -8,6 +8,7 @@
 //   --starter PATH    beside each, Gatsby's blog starter (an installed copy at PATH) given the same articles
 //   --pairs K         with the two flags above: K cold builds of each, in turn (default 1)
 //   --port P          with them: serve the generated site on P and P+1 for its first search (default 9300)
+//   --only T,U        only these page types (as the tables name them: home, article…) in the page table and Lighthouse
 //   --lighthouse-starter PATH  beside the Lighthouse rows of the home page and the article, the same pages
 //                     of Gatsby's blog starter at PATH (given the site's Markdown), built there first
 import { execFileSync } from "node:child_process"
@@ -75,6 +76,16 @@ const PAGE_TYPES: PageType[] = [
   ["player docs", "/development/media-player-react"],
 ]
 
+/** The page types `--only home,article` names, in the table's order; all of them without it. A name no type has stops the bench. */
+function chosenPageTypes(): PageType[] {
+  const at = process.argv.indexOf("--only")
+  if (at === -1) return PAGE_TYPES
+  const names = (process.argv[at + 1] ?? "").split(",").map(name => name.trim())
+  const unknown = names.filter(name => !PAGE_TYPES.some(([type]) => type === name))
+  if (unknown.length) throw new Error(`--only: no page type ${unknown.join(", ")}; the types are ${PAGE_TYPES.map(([type]) => type).join(", ")}`)
+  return PAGE_TYPES.filter(([type]) => names.includes(type))
+}
+
 /** Seconds of each build: with --cold, RUNS builds each from an empty cache; otherwise one on the cache as it is. */
 function builds(): number[] {
   if (!process.argv.includes("--cold")) return [timedBuild(root)]
@@ -133,7 +144,7 @@ function siteTable(): void {
   console.log(`pages: ${countPages(path.join(publicDir, "page-data"))}`)
   console.log("")
   console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
-  for (const [type, route] of PAGE_TYPES) {
+  for (const [type, route] of pageTypes) {
     const html = fs.readFileSync(htmlFileOf(route), "utf8")
     const js = firstLoadJs(publicDir, html, componentChunkNameOf(route))
     console.log(
@@ -164,8 +175,8 @@ async function extraTables() {
   if (!process.argv.includes("--no-lighthouse"))
     await withServedBuild(root, DEFAULT_PORT, origin =>
       withStarterPages(async starter => {
-        lighthouseTable(origin, PAGE_TYPES, starter)
-        await fontTable(origin, PAGE_TYPES)
+        lighthouseTable(origin, pageTypes, starter)
+        await fontTable(origin, pageTypes)
       }),
     )
   if (!process.argv.includes("--no-rebuilds")) rebuildTable(root, `content/articles/${article.slug}.md`)
@@ -173,8 +184,10 @@ async function extraTables() {
 }
 
 let sizes: SizeOptions | undefined
+let pageTypes: PageType[] = PAGE_TYPES
 try {
   sizes = sizeOptions(process.argv)
+  pageTypes = chosenPageTypes()
 } catch (error) {
   console.error(`npm run bench: ${(error as Error).message}`)
   process.exit(2)
