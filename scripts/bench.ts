@@ -161,7 +161,9 @@ function siteTable(): void {
 async function withStarterPages(measure: (starter?: StarterPages) => Promise<void>): Promise<void> {
   const at = process.argv.indexOf("--lighthouse-starter")
   if (at === -1) return measure()
-  const starter = path.resolve(process.argv[at + 1] ?? "")
+  const named = process.argv[at + 1]
+  if (named === undefined || named.startsWith("--")) throw new Error("--lighthouse-starter needs the starter's folder")
+  const starter = path.resolve(named)
   if (!fs.existsSync(path.join(starter, "node_modules"))) throw new Error(`--lighthouse-starter ${starter}: no installed starter there (docs/performance.md, "Comparing with Gatsby's blog starter")`)
   const articleRoute = `/${article.slug}/`
   execFileSync("npx", ["gatsby", "build"], { cwd: starter, env, stdio: "ignore" })

@@ -55,9 +55,20 @@ describe("strayPageFiles", () => {
   })
 
   it("keeps what is not a page, or is the static folder's, or a page's as Gatsby wrote it", () => {
-    const publicFiles = ["/admin/index.html", "/app-1.js", "/rss.xml", "/static/a/b.html", "/_gatsby/slices/_gatsby-scripts-1.html", "/page-data/app-data.json", "/page-data/blog/page-data.json", "/blog/index.html", "/blog.html"]
+    const publicFiles = [
+      "/admin/index.html",
+      "/app-1.js",
+      "/rss.xml",
+      "/static/a/b.html",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+      "/page-data/app-data.json",
+      "/page-data/sq/d/123.json",
+      "/page-data/blog/page-data.json",
+      "/blog/index.html",
+      "/blog.html",
+    ]
     expect(strayPageFiles(publicFiles, [{ path: "/blog" }], ["/admin/index.html"])).toEqual([])
-    expect(strayPageFiles(publicFiles, [], ["/admin/index.html"])).toEqual(["/blog.html", "/blog/index.html"])
+    expect(strayPageFiles(publicFiles, [], ["/admin/index.html"])).toEqual(["/blog.html", "/blog/index.html", "/page-data/blog/page-data.json"])
   })
 
   // Any set of pages from two builds, as either Gatsby or the adapter left them, with the static
@@ -68,13 +79,15 @@ describe("strayPageFiles", () => {
       path: fc.array(segment, { minLength: 1, maxLength: 3 }).map(parts => `/${parts.join("/")}`),
       matchPath: fc.option(fc.constantFrom("/backstage/*", "/app/*"), { nil: undefined }),
     })
-    const built = (pages: BuiltPage[], moved: boolean[]) => pages.flatMap((one, index) => (moved[index % moved.length] ? adaptedFiles(one) : [writtenFile(one.path)]))
+    // A page's data stays where Gatsby wrote it unless the adapter moved it (a matchPath page's).
+    const built = (pages: BuiltPage[], moved: boolean[]) =>
+      pages.flatMap((one, index) => (moved[index % moved.length] ? [...adaptedFiles(one), ...(one.matchPath ? [] : [writtenPageData(one.path)])] : [writtenFile(one.path), writtenPageData(one.path)]))
     fc.assert(
       fc.property(fc.array(page, { maxLength: 12 }), fc.array(page, { maxLength: 12 }), fc.array(fc.boolean(), { minLength: 1 }), (earlier, now, moved) => {
         const staticFiles = ["/admin/index.html", "/media/clip.mp4"]
         const publicFiles = [...new Set([...built(earlier, moved), ...built(now, moved), ...staticFiles, "/page-data/app-data.json"])]
         const stray = strayPageFiles(publicFiles, now, staticFiles)
-        const kept = new Set([...now.flatMap(one => [writtenFile(one.path), ...adaptedFiles(one)]), ...staticFiles])
+        const kept = new Set([...now.flatMap(one => [writtenFile(one.path), writtenPageData(one.path), ...adaptedFiles(one)]), ...staticFiles])
         expect(stray.filter(file => kept.has(file))).toEqual([])
         expect(publicFiles.filter(file => !kept.has(file) && !stray.includes(file))).toEqual(["/page-data/app-data.json"].filter(file => publicFiles.includes(file)))
       }),
@@ -91,17 +104,19 @@ describe("onPreBuild, after a build whose pages differ and an emptied cache", ()
 
   // Gatsby empties its cache whenever a plugin's options change (a test build, a new plugin), so
   // nothing a build recorded there can tell the next one which pages it made.
-  it("deletes the pages this build does not make, and keeps the static folder's page", async () => {
+  it("deletes the pages this build does not make and their data, and keeps the static folder's page", async () => {
     for (const file of ["public/blog.html", "public/article/gone.html", "public/article/gone/es.html", "public/admin/index.html", "static/admin/index.html"]) folder.write(file, "<!doctype html>")
+    for (const file of ["public/page-data/blog/page-data.json", "public/page-data/article/gone/page-data.json", "public/page-data/app-data.json"]) folder.write(file, "{}")
     const cwd = process.cwd()
     process.chdir(folder.path())
     try {
-      await (onPreBuild as (args: unknown) => unknown)({ getNodesByType: pagesOf(["/blog"]), reporter, cache: { get: async () => undefined, set: async () => undefined } })
+      await (onPreBuild as (args: unknown) => unknown)({ getNodesByType: pagesOf(["/blog"]), reporter })
     } finally {
       process.chdir(cwd)
     }
     expect(["/blog/index.html", "/admin/index.html"].map(exists)).toEqual([true, true])
-    expect(["/article/gone.html", "/article/gone/es.html"].map(exists)).toEqual([false, false])
+    expect(["/page-data/blog/page-data.json", "/page-data/app-data.json"].map(exists)).toEqual([true, true])
+    expect(["/article/gone.html", "/article/gone/es.html", "/page-data/article/gone/page-data.json"].map(exists)).toEqual([false, false, false])
   })
 })
 

@@ -63,23 +63,29 @@ export function restoreAdaptedPages(publicDir: string, pages: readonly BuiltPage
 /** The files the adapter leaves of a page: its HTML, and a matchPath page's data. */
 export const adaptedFiles = (page: BuiltPage): string[] => [adaptedFile(page), adaptedPageData(page)].filter(file => file !== undefined)
 
+/** The folders of public/ that hold Gatsby's own files, not pages: pictures and assets, and slices. */
+const GATSBY_FOLDERS = new Set(["/static", "/_gatsby"])
+
 /**
- * Whether a file of public/ holds a page: HTML outside the folders of Gatsby's own files (static/,
- * and _gatsby/ where its slices are), or page data the adapter moved (named as a route, not .json).
+ * Whether a file of public/ holds a page: HTML outside GATSBY_FOLDERS, or a page's data, which
+ * holds all the page shows (an article's whole text): page-data.json, or named as a route where
+ * the adapter moved it. The site's data (app-data.json) and the static queries' (sq/) are not a page's.
  */
-const holdsPage = (file: string): boolean =>
-  file.startsWith("/page-data/") ? !file.endsWith(".json") : !/^\/(static|_gatsby)\//.test(file) && /\.html?$/i.test(file)
+function holdsPage(file: string): boolean {
+  if (file.startsWith("/page-data/")) return path.posix.basename(file) === "page-data.json" || !file.endsWith(".json")
+  return !GATSBY_FOLDERS.has(`/${file.split("/")[1]}`) && /\.html?$/i.test(file)
+}
 
 /**
  * The files of `publicFiles` (paths in public/) that hold a page this build does not make: an
  * article deleted, turned into a draft or dated ahead again. Gatsby deletes such a page's
- * x/index.html only while its cache remembers the page, and never the adapter's x.html, and Netlify
- * keeps public/, so the page would stay online. Any change of a plugin's options empties Gatsby's
+ * x/index.html and data only while its cache remembers the page, and never the adapter's x.html,
+ * and Netlify keeps public/, so the page would stay online. Any change of a plugin's options empties Gatsby's
  * cache, so this is judged from public/ itself: a file that holds a page is stray unless a page of
  * this build or the static folder (`staticFiles`) accounts for it.
  */
 export function strayPageFiles(publicFiles: readonly string[], pages: readonly BuiltPage[], staticFiles: readonly string[]): string[] {
-  const accounted = new Set([...pages.flatMap(page => [writtenFile(page.path), ...adaptedFiles(page)]), ...staticFiles])
+  const accounted = new Set([...pages.flatMap(page => [writtenFile(page.path), writtenPageData(page.path), ...adaptedFiles(page)]), ...staticFiles])
   return publicFiles.filter(file => holdsPage(file) && !accounted.has(file)).sort()
 }
 
@@ -103,7 +109,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ getNodesByType, reporter 
   const siteDirectory = process.cwd()
   const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
-  const stray = strayPageFiles(filesUnder(publicDir, new Set(["/static", "/_gatsby"])), pages, filesUnder(path.join(siteDirectory, "static")))
+  const stray = strayPageFiles(filesUnder(publicDir, GATSBY_FOLDERS), pages, filesUnder(path.join(siteDirectory, "static")))
   for (const file of stray) fs.rmSync(path.join(publicDir, file))
   if (stray.length) reporter.info(`${stray.length} files of pages this build no longer makes deleted from public/`)
   const restored = restoreAdaptedPages(publicDir, pages)

@@ -1,7 +1,10 @@
 // Gatsby never deletes the browser bundle's earlier files, nor what it made in public/static/ of a
 // picture since replaced, and Netlify keeps `public/` between deploys, so every deploy published the
 // files of every earlier one as well: the old code, and the old picture. Each build's files are
-// recorded; those of builds older than the one before are deleted.
+// recorded; those of builds older than the one before are deleted. The record lives in Gatsby's
+// cache, which Gatsby empties whenever a plugin's options change; with none, what was made of a
+// picture the content no longer has goes at once, and the older browser files, which nothing links
+// to, stay.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
@@ -103,8 +106,12 @@ export async function pruneStaleStaticFiles(publicDir: string, cache: Cache, sou
     const digest = sourceDigestOfPath(entry)
     return digest !== undefined && !sourced.has(digest)
   }
+  // The browser bundle's own files in static/ (an imported font or picture) carry a hash of the same
+  // length as a content digest: this build's are kept whatever their name says.
+  const current: unknown = await cache.get(CURRENT_KEY)
+  const bundled = new Set(isFileList(current) ? current : [])
   return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), {
     mayDelete: madeOfGoneContent,
-    unrecorded: staticEntries(publicDir),
+    unrecorded: staticEntries(publicDir).filter(entry => !bundled.has(entry)),
   })
 }

@@ -5,7 +5,7 @@ import { ARCHIVE_PATH, BLOG_PATH, tagAliasPath, tagPath } from "./paths"
 import { capitalize, maxTagCount, postCountLabel, tagAddressErrors, tagWeight, undeclaredTagErrors, tagCloud, visibleTags } from "./tags"
 
 // Posts per tag, as the build counts them (tagPostCounts): in no particular order.
-const groups: Array<[string, number]> = [
+const counts: Array<[string, number]> = [
   ["open source", 1],
   ["tech", 2],
   ["guitarra", 1],
@@ -17,7 +17,7 @@ const groups: Array<[string, number]> = [
 
 describe("tagCloud", () => {
   it("sorts by count descending then alphabetically", () => {
-    expect(tagCloud(groups).map(t => `${t.tag}:${t.count}`)).toEqual([
+    expect(tagCloud(counts).map(t => `${t.tag}:${t.count}`)).toEqual([
       "music:3",
       "tech:2",
       "comida:1",
@@ -30,7 +30,7 @@ describe("tagCloud", () => {
 })
 
 describe("visibleTags", () => {
-  const tags = tagCloud(groups)
+  const tags = tagCloud(counts)
   it("shows the top five when collapsed", () => {
     expect(visibleTags(tags, null, false).map(t => t.tag)).toEqual(["music", "tech", "comida", "filosofía", "guitarra"])
   })
