@@ -25,16 +25,13 @@ export function sourceDigestOfPath(file: string): string | undefined {
   return dir === STATIC_DIR && entry ? sourceDigestOf(entry) : undefined
 }
 
-/** The entries of public/static/, as paths in public/, sorted. */
-export function staticEntries(publicDir: string): string[] {
+/** The entries of public/static/ made from a file whose content digest is in `sourced`, as paths in public/, sorted. */
+export function sourcedStaticEntries(publicDir: string, sourced: ReadonlySet<string>): string[] {
   const staticDir = path.join(publicDir, STATIC_DIR)
   if (!fs.existsSync(staticDir)) return []
   return fs
     .readdirSync(staticDir)
+    .filter(entry => sourced.has(sourceDigestOf(entry) ?? ""))
     .map(entry => `${STATIC_DIR}/${entry}`)
     .sort()
 }
-
-/** The entries of public/static/ made from a file whose content digest is in `sourced`, as paths in public/, sorted. */
-export const sourcedStaticEntries = (publicDir: string, sourced: ReadonlySet<string>): string[] =>
-  staticEntries(publicDir).filter(entry => sourced.has(sourceDigestOfPath(entry) ?? ""))

@@ -1,15 +1,12 @@
 // Gatsby never deletes the browser bundle's earlier files, nor what it made in public/static/ of a
 // picture since replaced, and Netlify keeps `public/` between deploys, so every deploy published the
 // files of every earlier one as well: the old code, and the old picture. Each build's files are
-// recorded; those of builds older than the one before are deleted. The record lives in Gatsby's
-// cache, which Gatsby empties whenever a plugin's options change; with none, what was made of a
-// picture the content no longer has goes at once, and the older browser files, which nothing links
-// to, stay.
+// recorded; those of builds older than the one before are deleted.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache } from "gatsby"
 import type { Compiler } from "webpack"
-import { sourceDigestOfPath, sourcedStaticEntries, staticEntries } from "../static-files"
+import { sourceDigestOfPath, sourcedStaticEntries } from "../static-files"
 
 /** The files (paths in `public/`) of the builds whose files may still be there, oldest first. */
 export type AssetHistory = string[][]
@@ -67,22 +64,21 @@ function deleteEntry(publicRoot: string, entry: string): boolean {
 
 /**
  * Deletes from `public/` the files (or folders) the history under `key` holds from builds before the
- * last two that made different ones, and returns how many it deleted. Only what `mayDelete` allows
- * is ever deleted. With no record (the first build, or Gatsby's cache emptied, as any change of a
- * plugin's options does), what to delete is `unrecorded`: nothing of a build can be told apart then,
- * so what must not outlive it has to go at once.
+ * last two that made different ones, and returns how many it deleted. Only what a build recorded is
+ * ever deleted, and only what `mayDelete` allows: with no record (the first build, or the cache
+ * cleared) nothing is.
  */
 async function pruneRecorded(
   publicDir: string,
   cache: Cache,
   key: string,
   current: readonly string[],
-  { mayDelete = () => true, unrecorded = [] }: { mayDelete?: (entry: string) => boolean; unrecorded?: readonly string[] } = {},
+  mayDelete: (entry: string) => boolean = () => true,
 ): Promise<number> {
   const kept: unknown = await cache.get(key)
   const { stale, history } = staleAssets(isHistory(kept) ? kept : [], current)
   const publicRoot = path.resolve(publicDir)
-  const deleted = (isHistory(kept) ? stale : unrecorded).filter(entry => mayDelete(entry) && deleteEntry(publicRoot, entry)).length
+  const deleted = stale.filter(entry => mayDelete(entry) && deleteEntry(publicRoot, entry)).length
   await cache.set(key, history)
   return deleted
 }
@@ -98,20 +94,12 @@ export async function pruneStaleAssets(publicDir: string, cache: Cache): Promise
  * Deletes what public/static/ holds of content that older builds had and the last two do not
  * (`pruneRecorded`); `sourced` holds the content digests of the files the site has now. Whatever the
  * record says, only what was made of a file the content no longer has is deleted: Gatsby would not
- * make again the pictures of a file it still has, as it counts them done. With no record, all of it
- * is: a picture the editor deleted must not stay published because the cache was emptied.
+ * make again the pictures of a file it still has, as it counts them done.
  */
 export async function pruneStaleStaticFiles(publicDir: string, cache: Cache, sourced: ReadonlySet<string>): Promise<number> {
   const madeOfGoneContent = (entry: string) => {
     const digest = sourceDigestOfPath(entry)
     return digest !== undefined && !sourced.has(digest)
   }
-  // The browser bundle's own files in static/ (an imported font or picture) carry a hash of the same
-  // length as a content digest: this build's are kept whatever their name says.
-  const current: unknown = await cache.get(CURRENT_KEY)
-  const bundled = new Set(isFileList(current) ? current : [])
-  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), {
-    mayDelete: madeOfGoneContent,
-    unrecorded: staticEntries(publicDir).filter(entry => !bundled.has(entry)),
-  })
+  return pruneRecorded(publicDir, cache, STATIC_HISTORY_KEY, sourcedStaticEntries(publicDir, sourced), madeOfGoneContent)
 }
