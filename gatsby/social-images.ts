@@ -30,21 +30,36 @@ function frameSvg(card: SocialCard): string {
 </svg>`
 }
 
-/** The title wrapped to the box's width at full size, or shrunk to fit the box when it is long. */
+/** The title wrapped to the box's width at full size, or shrunk to fit the box when it is long, as raw pixels. */
 async function titleImage(title: string) {
   const text = `<span foreground="${COLORS.text}">${escapeXml(title)}</span>`
   const base = { text, width: TITLE_BOX.width, rgba: true, wrap: "word" as const }
-  const full = await sharp({ text: { ...base, font: `${FONT} Bold ${TITLE_SIZE}` } }).png().toBuffer({ resolveWithObject: true })
+  const full = await sharp({ text: { ...base, font: `${FONT} Bold ${TITLE_SIZE}` } }).raw().toBuffer({ resolveWithObject: true })
   if (full.info.height <= TITLE_BOX.height) return full
-  return sharp({ text: { ...base, font: `${FONT} Bold`, height: TITLE_BOX.height } }).png().toBuffer({ resolveWithObject: true })
+  return sharp({ text: { ...base, font: `${FONT} Bold`, height: TITLE_BOX.height } }).raw().toBuffer({ resolveWithObject: true })
+}
+
+// A site has one frame per language, so each is drawn once and kept as a PNG: drawing the SVG took
+// a third of every card's time, and a large site's first build draws thousands of cards. (Kept as
+// raw pixels, the frame is slower to composite onto than as a PNG, and so is the title as a PNG.)
+const frames = new Map<string, Promise<Buffer>>()
+function frameImage(card: SocialCard): Promise<Buffer> {
+  const svg = frameSvg(card)
+  let frame = frames.get(svg)
+  if (!frame) {
+    frame = sharp(Buffer.from(svg)).png().toBuffer()
+    frames.set(svg, frame)
+  }
+  return frame
 }
 
 /** A 1200x630 PNG showing the card. */
 export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
-  const title = await titleImage(card.title)
-  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - title.info.height) / 2)
-  return sharp(Buffer.from(frameSvg(card)))
-    .composite([{ input: title.data, left: TITLE_BOX.left, top }])
+  const [frame, title] = await Promise.all([frameImage(card), titleImage(card.title)])
+  const { width, height, channels } = title.info
+  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - height) / 2)
+  return sharp(frame)
+    .composite([{ input: title.data, raw: { width, height, channels }, left: TITLE_BOX.left, top }])
     .png()
     .toBuffer()
 }
