@@ -1,3 +1,4 @@
+import fc from "fast-check"
 import { readNextByArticle, RELATED_LIMIT, type ReadNextCandidate } from "./read-next"
 
 const article = (slug: string, date: string, over: Partial<ReadNextCandidate> = {}): ReadNextCandidate => ({
@@ -111,5 +112,42 @@ describe("related articles", () => {
     ]
     expect(readNextOf(articles, "self")?.related).toEqual(["id-english"])
     expect(readNextOf(articles, "self-es")?.related).toEqual(["id-spanish"])
+  })
+})
+
+describe("related articles of any site", () => {
+  // The choice as the rule says it, one article against every other: the walk must pick the same.
+  const expected = (articles: ReadNextCandidate[], self: ReadNextCandidate): string[] => {
+    const tags = new Set(self.tags)
+    const time = (a: ReadNextCandidate) => new Date(a.date).getTime()
+    return articles
+      .filter(other => other !== self && other.lang === self.lang && other.status === "published")
+      .map(other => ({ other, shared: [...new Set(other.tags)].filter(tag => tags.has(tag)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared || time(b.other) - time(a.other) || (a.other.slug < b.other.slug ? -1 : 1))
+      .slice(0, RELATED_LIMIT)
+      .map(({ other }) => other.id)
+  }
+
+  const site = fc
+    .array(
+      fc.record({
+        lang: fc.constantFrom("en", "es"),
+        day: fc.integer({ min: 1, max: 6 }),
+        tags: fc.array(fc.constantFrom("music", "code", "career", "food", "bench"), { maxLength: 4 }),
+        draft: fc.boolean(),
+      }),
+      { minLength: 8, maxLength: 40 },
+    )
+    .map(drawn => drawn.map(({ lang, day, tags, draft }, i) => article(`a${i}`, `2024-01-0${day}`, { lang, tags, status: draft ? "draft" : "published" })))
+
+  it("are those sharing most tags, then newest, then first by slug, whichever tag most articles share", () => {
+    fc.assert(
+      fc.property(site, articles => {
+        const chosen = readNextByArticle(articles)
+        for (const self of articles.filter(a => a.status === "published")) expect(chosen.get(self.id)?.related).toEqual(expected(articles, self))
+      }),
+      { seed: 540, numRuns: 500 },
+    )
   })
 })
