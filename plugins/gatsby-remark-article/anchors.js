@@ -44,18 +44,36 @@ function sameShape(outline, other) {
   return outline.length === other.length && outline.every((heading, i) => heading.depth === other[i].depth)
 }
 
+// An article's outline is kept in the plugin's cache under the digest of its text, for its
+// translations: parsing the original again for each translation was a tenth of the page queries
+// of 2,000 articles. Kept or parsed, it is the outline of the same text as the same parser reads it
+// (the plugin changes no heading before it reads them), so the anchors do not depend on which of
+// the two is rendered first.
+const outlineKey = markdownNode => `outline-${markdownNode.internal.contentDigest}`
+
+/** Keeps an article's outline for its translations, where the build has a cache (the CMS's preview has none). */
+async function keepOutline({ markdownNode, cache }, outline) {
+  if (cache && markdownNode.internal && markdownNode.internal.contentDigest) await cache.set(outlineKey(markdownNode), outline)
+}
+
+/** A translation's original's outline: as kept when the original was rendered, or read from its text. */
+async function originalOutline({ cache }, original) {
+  const kept = cache ? await cache.get(outlineKey(original.markdownNode)) : undefined
+  return kept || outlineOf(headingsOf(parse.parseMarkdown(original.markdownNode.rawMarkdownBody)))
+}
+
 /**
  * The outline whose text names the anchors: a translation's original's when the two line up. The
  * original's comes from its text as the build's nodes hold it (original.js), parsed as every
- * article is, so a translation's anchors are the same whichever of the two is rendered first.
+ * article is.
  */
-function anchorSource({ markdownNode, reporter }, original, ownOutline) {
+async function anchorSource(args, original, ownOutline) {
   if (!original) return ownOutline
-  const originalOutline = outlineOf(headingsOf(parse.parseMarkdown(original.markdownNode.rawMarkdownBody)))
-  if (sameShape(ownOutline, originalOutline)) return originalOutline
-  reporter.warn(
-    `${path.basename(markdownNode.fileAbsolutePath)}: its headings do not line up with ${path.basename(original.article.file)}'s ` +
-      `(${ownOutline.length} against ${originalOutline.length}, or at other levels), so its anchors are its own ` +
+  const theirs = await originalOutline(args, original)
+  if (sameShape(ownOutline, theirs)) return theirs
+  args.reporter.warn(
+    `${path.basename(args.markdownNode.fileAbsolutePath)}: its headings do not line up with ${path.basename(original.article.file)}'s ` +
+      `(${ownOutline.length} against ${theirs.length}, or at other levels), so its anchors are its own ` +
       "and switching language from a section lands at the top of the page",
   )
   return ownOutline
@@ -75,10 +93,12 @@ function linkToItself(heading, id) {
 }
 
 /** Gives every heading of the page its anchor as its id, and makes it a link to that anchor. */
-function anchorHeadings(args) {
+async function anchorHeadings(args) {
   const headings = headingsOf(args.markdownAST)
+  const outline = outlineOf(headings)
+  await keepOutline(args, outline)
   if (headings.length === 0) return
-  const source = anchorSource(args, originalOf(args), outlineOf(headings))
+  const source = await anchorSource(args, originalOf(args), outline)
   anchorsOf(source.map(heading => heading.text)).forEach((id, i) => {
     const heading = headings[i]
     heading.data = heading.data || {}

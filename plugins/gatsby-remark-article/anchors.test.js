@@ -31,7 +31,7 @@ describe("the article plugin's heading anchors", () => {
    * `name` as gatsby-transformer-remark does; gives the heading ids it set, its warnings and the
    * files it made the text depend on.
    */
-  const anchorsFor = async name => {
+  const anchorsFor = async (name, cache) => {
     const names = fs.readdirSync(folder).filter(file => file.endsWith(".md"))
     const { store, panics } = runOnFolder(onCreateNode, folder, names)
     expect(panics).toEqual([])
@@ -40,7 +40,7 @@ describe("the article plugin's heading anchors", () => {
     const reporter = { warn: jest.fn() }
     const dependsOn = []
     const getRemarkFileDependency = async query => void dependsOn.push(store.getNode(query.id.eq).relativePath)
-    await articlePlugin({ markdownAST, markdownNode, reporter, getNode: store.getNode, getNodesByType: store.getNodesByType, context: {}, getRemarkFileDependency }, {})
+    await articlePlugin({ markdownAST, markdownNode, reporter, getNode: store.getNode, getNodesByType: store.getNodesByType, context: {}, getRemarkFileDependency, cache }, {})
     const ids = markdownAST.children.filter(node => node.type === "heading").map(node => node.data.hProperties.id)
     return { ids, warnings: reporter.warn.mock.calls.map(call => call[0]), dependsOn }
   }
@@ -93,6 +93,18 @@ describe("the article plugin's heading anchors", () => {
     } finally {
       reads.mockRestore()
     }
+  })
+
+  it("gives an article and its translation the same anchors whichever is rendered first, as the build's cache keeps them", async () => {
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\ntranslationOf: "songs"\nlang: "es"\n---\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n')
+    const kept = new Map()
+    const cache = { get: async key => kept.get(key), set: async (key, value) => void kept.set(key, value) }
+    const translationFirst = [(await anchorsFor("songs-es.md", cache)).ids, (await anchorsFor("songs.md", cache)).ids]
+    kept.clear()
+    const originalFirst = [(await anchorsFor("songs.md", cache)).ids, (await anchorsFor("songs-es.md", cache)).ids]
+    expect(originalFirst.reverse()).toEqual(translationFirst)
+    expect(translationFirst).toEqual([(await anchorsFor("songs-es.md")).ids, (await anchorsFor("songs.md")).ids])
+    expect(translationFirst[0]).toEqual(["practice-is-practice", "the-metronome", "flow"])
   })
 
   it("keeps a translation's own anchors, with a warning, when its headings do not line up", async () => {

@@ -78,6 +78,6 @@ module.exports = async (args, { siteHost = "" } = {}) => {
   visit(args.markdownAST, null, 0, siteHost, lang)
   frameCodeBlocks(args.markdownAST)
   await dependOnOriginal(args)
-  anchorHeadings(args)
+  await anchorHeadings(args)
   return args.markdownAST
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { createHash } from "node:crypto"
 import path from "node:path"
 import matter from "gray-matter"
 import { readMarkdown } from "../lib/front-matter"
@@ -67,7 +68,8 @@ export function runOnMarkdown(
     fileAbsolutePath: file.absolutePath,
     frontmatter,
     rawMarkdownBody: body,
-    internal: { type: "MarkdownRemark" },
+    // As gatsby-transformer-remark's: a digest of the file's text.
+    internal: { type: "MarkdownRemark", contentDigest: createHash("sha256").update(JSON.stringify([frontmatter, body])).digest("hex") },
   }
   store.createNode(fileNode)
   store.createNode(markdown)
