@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { setImmediate as setImmediatePromise } from "node:timers/promises"
 import type { Reporter } from "gatsby"
 import { CMS_PATH } from "../src/lib/identity"
 import { IDENTITY_LANDING_PATH } from "../src/lib/identity-link"
@@ -49,6 +50,9 @@ export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[
   const rules = new Map<string, PathHeaders>()
   for (const page of pages) {
     if (NOT_FOUND_PATHS.includes(page.path)) continue
+    // A turn of the event loop between pages lets the search index, built meanwhile by Pagefind's
+    // own process (gatsby/post-build.ts), be sent its next pages: reading each page takes milliseconds.
+    await setImmediatePromise()
     const csp = policyOf([page], { identity: page.path === IDENTITY_LANDING_PATH })
     for (const rulePath of [routeOf(page), adaptedFile(page)].map(encoded)) rules.set(rulePath, { path: rulePath, csp })
   }
