@@ -22,27 +22,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const publicDir = path.join(siteDirectory, "public")
   const pages = builtPages(getNodesByType)
   const tags = declaredTags(siteDirectory)
-  // Pagefind indexes in a process of its own, from the pages' HTML alone: started first, it runs on
-  // the other core while this one checks every page's scripts for its policy.
+  // Pagefind indexes in a process of its own, from the pages' HTML alone: started first, it indexes
+  // while this process checks every page's scripts for its policy and writes the feeds.
   const searchIndex = writeSearchIndexOf(pages, { publicDir, siteDirectory }, { graphql, reporter, cache }).catch((error: unknown) =>
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`),
   )
   try {
-    await writeHeaders(publicDir, pages, styledFeedPaths(tags), reporter)
-  } catch (error) {
-    reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
+    try {
+      await writeHeaders(publicDir, pages, styledFeedPaths(tags), reporter)
+    } catch (error) {
+      reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
+    }
+    writeRobots(publicDir)
+    try {
+      finishRssFeeds(publicDir, feeds(tags))
+      writeFeedStylesheets(publicDir)
+      const articles = await languageArticles(graphql)
+      writeLanguageFeeds(publicDir, articles)
+      writeLlmsTxt(publicDir, articles)
+    } catch (error) {
+      reporter.panicOnBuild(`Feeds and llms.txt: ${(error as Error).message}`)
+    }
+  } finally {
+    // Pagefind's service must not be left indexing, whatever failed meanwhile.
+    await searchIndex
   }
-  writeRobots(publicDir)
-  try {
-    finishRssFeeds(publicDir, feeds(tags))
-    writeFeedStylesheets(publicDir)
-    const articles = await languageArticles(graphql)
-    writeLanguageFeeds(publicDir, articles)
-    writeLlmsTxt(publicDir, articles)
-  } catch (error) {
-    reporter.panicOnBuild(`Feeds and llms.txt: ${(error as Error).message}`)
-  }
-  await searchIndex
   await sideWorkDone()
   const deleted = await pruneStaleAssets(publicDir, cache)
   if (deleted > 0) reporter.info(`browser files of older builds: ${deleted} deleted from public/`)

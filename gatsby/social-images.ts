@@ -49,6 +49,8 @@ function frameImage(card: SocialCard): Promise<Buffer> {
   if (!frame) {
     frame = sharp(Buffer.from(svg)).png().toBuffer()
     frames.set(svg, frame)
+    // A failed drawing is not kept: the next card draws the frame again.
+    frame.catch(() => frames.delete(svg))
   }
   return frame
 }

@@ -51,21 +51,27 @@ function sameShape(outline, other) {
 // the two is rendered first.
 const outlineKey = markdownNode => `outline-${markdownNode.internal.contentDigest}`
 
-/** Keeps an article's outline for its translations, where the build has a cache (the CMS's preview has none). */
-async function keepOutline({ markdownNode, cache }, outline) {
-  if (cache && markdownNode.internal && markdownNode.internal.contentDigest) await cache.set(outlineKey(markdownNode), outline)
+/**
+ * Keeps an article's outline for its translations, where the build has a cache (the CMS's preview
+ * has none), and only of the whole text: other plugins may run this one on a part of it (a
+ * picture's caption, through gatsby-transformer-remark's parseString) with the article's node.
+ */
+async function keepOutline({ markdownAST, markdownNode, cache }, outline) {
+  const digest = markdownNode.internal && markdownNode.internal.contentDigest
+  const wholeText = typeof markdownNode.rawMarkdownBody === "string" && markdownAST.position && markdownAST.position.end.offset === markdownNode.rawMarkdownBody.length
+  if (cache && digest && wholeText) await cache.set(outlineKey(markdownNode), outline)
 }
 
 /** A translation's original's outline: as kept when the original was rendered, or read from its text. */
 async function originalOutline({ cache }, original) {
-  const kept = cache ? await cache.get(outlineKey(original.markdownNode)) : undefined
+  const kept = cache && original.markdownNode.internal.contentDigest ? await cache.get(outlineKey(original.markdownNode)) : undefined
   return kept || outlineOf(headingsOf(parse.parseMarkdown(original.markdownNode.rawMarkdownBody)))
 }
 
 /**
  * The outline whose text names the anchors: a translation's original's when the two line up. The
- * original's comes from its text as the build's nodes hold it (original.js), parsed as every
- * article is.
+ * original's is the outline of its text as the build's nodes hold it (original.js), kept when the
+ * original was rendered or parsed here as every article is.
  */
 async function anchorSource(args, original, ownOutline) {
   if (!original) return ownOutline

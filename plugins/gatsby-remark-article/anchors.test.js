@@ -5,7 +5,8 @@ const path = require("node:path")
 const remark = require("remark")
 const { anchorOf, anchorsOf } = require("./anchors")
 const articlePlugin = require("./index")
-const { parseMarkdown } = require("./parse")
+const parse = require("./parse")
+const { parseMarkdown } = parse
 const { onCreateNode } = require("../../gatsby/nodes")
 const { runOnFolder } = require("../../src/test-support/markdown-node")
 
@@ -105,6 +106,23 @@ describe("the article plugin's heading anchors", () => {
     expect(originalFirst.reverse()).toEqual(translationFirst)
     expect(translationFirst).toEqual([(await anchorsFor("songs-es.md")).ids, (await anchorsFor("songs.md")).ids])
     expect(translationFirst[0]).toEqual(["practice-is-practice", "the-metronome", "flow"])
+  })
+
+  it("reads a rendered original's outline from the cache, and keeps none of a part of its text", async () => {
+    write("songs-es.md", '---\ntitle: "Canciones"\ndate: "2024-01-01"\ntranslationOf: "songs"\nlang: "es"\n---\n## Practicar es practicar\n\n### El metrónomo\n\n## El flow\n')
+    const kept = new Map()
+    const cache = { get: async key => kept.get(key), set: async (key, value) => void kept.set(key, value) }
+    await anchorsFor("songs.md", cache)
+    // A picture's caption, which gatsby-remark-images can render through this plugin with the article's node.
+    const { store } = runOnFolder(onCreateNode, folder, fs.readdirSync(folder))
+    await articlePlugin({ markdownAST: remark().parse("A *caption*"), markdownNode: store.getNode("md-songs.md"), reporter: { warn: jest.fn() }, cache }, {})
+    const parses = jest.spyOn(parse, "parseMarkdown")
+    try {
+      expect(await anchorsFor("songs-es.md", cache)).toMatchObject({ ids: ["practice-is-practice", "the-metronome", "flow"], warnings: [] })
+      expect(parses).not.toHaveBeenCalled()
+    } finally {
+      parses.mockRestore()
+    }
   })
 
   it("keeps a translation's own anchors, with a warning, when its headings do not line up", async () => {

@@ -48,8 +48,9 @@ export function readNextByArticle(articles: readonly ReadNextCandidate[]): Map<s
  * lists are walked together, one article at a time in the same order: an article met is met at the
  * head of every list of a tag it shares, so how many heads it holds is how many tags it shares. The
  * walk stops once three are found that share at least as many tags as the lists still holding any
- * article: every article not yet met is older, so it cannot rank before them. Counting every
- * article sharing a tag instead cost the square of the articles when one tag is on most of them.
+ * article: every article not yet met comes later in that order, so it cannot rank before them.
+ * Counting every article sharing a tag instead cost the square of the articles when one tag is on
+ * most of them.
  */
 function relatedIn(articles: readonly ReadNextCandidate[], time: (article: ReadNextCandidate) => number) {
   const newestFirst = [...articles].sort((a, b) => time(b) - time(a) || byCodeUnits(a.slug, b.slug))

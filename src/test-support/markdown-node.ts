@@ -68,7 +68,7 @@ export function runOnMarkdown(
     fileAbsolutePath: file.absolutePath,
     frontmatter,
     rawMarkdownBody: body,
-    // As gatsby-transformer-remark's: a digest of the file's text.
+    // Like the node gatsby-transformer-remark makes: a digest of what it holds, here its front matter and body.
     internal: { type: "MarkdownRemark", contentDigest: createHash("sha256").update(JSON.stringify([frontmatter, body])).digest("hex") },
   }
   store.createNode(fileNode)
