@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { parse, type DefaultTreeAdapterMap } from "parse5"
 
 // Every text file the build writes is UTF-8 a browser, a feed reader or a search engine reads as
 // text: no NUL byte, no invalid sequence (a byte/character mix-up once put two NULs in a page).
@@ -37,4 +38,23 @@ test("the browser bundle is published without source maps, and no script points 
   const scripts = published.filter(file => file.endsWith(".js") && !file.startsWith("admin"))
   expect(scripts.length).toBeGreaterThan(10)
   expect(scripts.filter(file => fs.readFileSync(path.join(publicDir, file), "utf8").includes("sourceMappingURL="))).toEqual([])
+})
+
+type Node = DefaultTreeAdapterMap["node"]
+const elements = (node: Node): DefaultTreeAdapterMap["element"][] => {
+  const children = "childNodes" in node ? node.childNodes.flatMap(elements) : []
+  return "tagName" in node ? [node, ...children] : children
+}
+
+test("every page the build publishes names its icon, a file it publishes, so no browser asks for a /favicon.ico that is not there", () => {
+  // _gatsby/ holds Gatsby's slices: parts of pages, not pages.
+  const pages = textFiles(publicDir).filter(file => file.endsWith(".html") && !path.relative(publicDir, file).startsWith("_gatsby"))
+  expect(pages.map(file => path.relative(publicDir, file))).toContain(path.join("admin", "index.html"))
+  const without = pages.filter(file => {
+    const icons = elements(parse(fs.readFileSync(file, "utf8")))
+      .filter(element => element.tagName === "link" && element.attrs.some(({ name, value }) => name === "rel" && value.split(/\s+/).includes("icon")))
+      .map(element => element.attrs.find(({ name }) => name === "href")?.value ?? "")
+    return !icons.some(href => href.startsWith("/") && fs.existsSync(path.join(publicDir, href)))
+  })
+  expect(without.map(file => path.relative(publicDir, file))).toEqual([])
 })

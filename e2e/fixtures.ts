@@ -71,7 +71,9 @@ export const test = base.extend<Fixtures>({
         // policy messages are the policyViolations fixture's
         if (POLICY_MESSAGE.test(message.text())) return
         if (failingRequests && /^Failed to load resource/.test(message.text()) && failingRequests.test(message.location().url)) return
-        errors.push(`console: ${message.text()}`)
+        // A failed load names no address in its text; its location does.
+        const address = /^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : ""
+        errors.push(`console: ${message.text()}${address}`)
       })
       page.on("pageerror", error => errors.push(`uncaught: ${error.message}`))
       await answerExternalRequests(page)

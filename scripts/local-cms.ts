@@ -71,6 +71,8 @@ async function serveEditorsPage(root: string, port: number): Promise<{ server: S
   })
   app.get("/", (_request, response) => response.redirect(CMS_PATH))
   app.use(CMS_PATH, express.static(dir))
+  // What the editors' page names outside it, as the site serves it: its icon.
+  app.use(express.static(path.join(root, "static")))
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, "localhost", () => resolve(listening)).on("error", reject)
   })
