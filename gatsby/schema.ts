@@ -27,12 +27,26 @@ interface ResolveContext {
 const renderedField: (field: string) => GraphQLFieldResolver<ContentNode, ResolveContext> = field => (source, args, context, info) =>
   resolveField(info, "MarkdownRemark", field, context.nodeModel.getNodeById({ id: source.parent }), args as Record<string, unknown>, context)
 
+// gatsby-transformer-remark parses a text once only when a second field asks for its tree after the
+// first has marked its parse begun, and it checks its cache before it does: a page that asks for an
+// article's HTML and its headings at once had the text parsed, and every remark plugin run, twice.
+// So the HTML is asked for once at a time, and the fields that need the tree wait for it.
+const htmlBeingWritten = new Map<string, Promise<unknown>>()
+const writtenHtml: GraphQLFieldResolver<ContentNode, ResolveContext> = (source, args, context, info) => {
+  let writing = htmlBeingWritten.get(source.parent)
+  if (!writing) {
+    writing = Promise.resolve(renderedField("html")(source, args, context, info)).finally(() => htmlBeingWritten.delete(source.parent))
+    htmlBeingWritten.set(source.parent, writing)
+  }
+  return writing
+}
+
 /** The parent MarkdownRemark node's HTML as a page may embed it (gatsby/embedded-html.ts). */
 const embeddedMarkdownHtml = {
   type: "String",
   description: "The Markdown's HTML, sanitized as its page embeds it (src/lib/safe-html.ts)",
   resolve: (async (source, args, context, info) => {
-    const written = (await renderedField("html")(source, args, context, info)) as string | null | undefined
+    const written = (await writtenHtml(source, args, context, info)) as string | null | undefined
     return typeof written === "string" ? embeddedHtml(written, context.nodeModel.getNodeById({ id: source.parent }) ?? {}) : null
   }) as GraphQLFieldResolver<ContentNode, ResolveContext>,
 }
@@ -76,6 +90,8 @@ const articleResolvers = {
     type: "String",
     description: "A long article's table of contents as HTML (src/lib/contents.ts); null for a shorter one",
     resolve: (async (source, _args, context, info) => {
+      // Its tree is parsed for the HTML: once that is written, the headings come from the cache.
+      await writtenHtml(source, {}, context, info)
       const contents = contentsHtml(((await renderedField("headings")(source, {}, context, info)) ?? []) as Heading[], source.lang as Lang)
       return contents && embeddedHtml(contents, context.nodeModel.getNodeById({ id: source.parent }) ?? {})
     }) as GraphQLFieldResolver<ContentNode, ResolveContext>,

@@ -15,7 +15,7 @@ const article = (over: Partial<RoutedArticle>): RoutedArticle => ({
 })
 
 describe("articleRoutes", () => {
-  it("creates each article's page and redirects translations that do not exist", () => {
+  it("creates each article's page, the originals' first, and redirects translations that do not exist", () => {
     const routes = articleRoutes([
       article({ slug: "a", lang: "en" }),
       article({ slug: "a-es", lang: "es", translationOf: "a", path: "/article/a/es" }),
@@ -25,8 +25,8 @@ describe("articleRoutes", () => {
     const redirect = (from: string, to: string) => ({ kind: "redirect", path: from, to, permanent: false })
     expect(routes).toEqual([
       page("a"),
-      page("a-es", "/article/a/es"),
       page("b"),
+      page("a-es", "/article/a/es"),
       redirect("/article/a/en", "/article/a"),
       redirect("/article/b/en", "/article/b"),
       redirect("/article/b/es", "/article/b"),

@@ -34,11 +34,16 @@ export const publicVersions = <T extends Pick<RoutedArticle, "status">>(articles
  * (/article/{slug}/{lang} in its own or a missing language). Each earlier address of an original
  * leads for good to its present one, and in each language to its translation's, or for now to
  * the original where it has none.
+ *
+ * The originals' pages come first: Gatsby runs the pages' queries in the order they were made, and
+ * a translation's rendering reads its original's outline where the original's rendering kept it,
+ * or else parses the original's text again (plugins/gatsby-remark-article/anchors.js).
  */
 export function articleRoutes(articles: readonly RoutedArticle[]): ArticleRoute[] {
-  const routes: ArticleRoute[] = articles.map(a => ({ kind: "article", path: a.path, id: a.id }))
-  const translated = new Set(articles.filter(a => a.translationOf).map(a => `${a.translationOf}/${a.lang}`))
   const originals = articles.filter(a => !a.translationOf)
+  const translations = articles.filter(a => a.translationOf)
+  const routes: ArticleRoute[] = [...originals, ...translations].map(a => ({ kind: "article", path: a.path, id: a.id }))
+  const translated = new Set(translations.map(a => `${a.translationOf}/${a.lang}`))
   for (const original of originals) {
     for (const lang of LANGS) {
       if (!translated.has(`${original.slug}/${lang}`)) {
