@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
+import { drawOver, type Pixels } from "../src/lib/pixels"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 import { startSideWork } from "./side-work"
 
@@ -39,15 +40,18 @@ async function titleImage(title: string) {
   return sharp({ text: { ...base, font: `${FONT} Bold`, height: TITLE_BOX.height } }).raw().toBuffer({ resolveWithObject: true })
 }
 
-// A site has one frame per language, so each is drawn once and kept as a PNG: drawing the SVG took
-// a third of every card's time, and a large site's first build draws thousands of cards. (Kept as
-// raw pixels, the frame is slower to composite onto than as a PNG, and so is the title as a PNG.)
-const frames = new Map<string, Promise<Buffer>>()
-function frameImage(card: SocialCard): Promise<Buffer> {
+// A site has one frame per language, so each is drawn once and kept as raw pixels: drawing the SVG
+// took a third of every card's time, and a large site's first build draws thousands of cards.
+const frames = new Map<string, Promise<Pixels>>()
+function frameImage(card: SocialCard): Promise<Pixels> {
   const svg = frameSvg(card)
   let frame = frames.get(svg)
   if (!frame) {
-    frame = sharp(Buffer.from(svg)).png().toBuffer()
+    frame = sharp(Buffer.from(svg))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }))
     frames.set(svg, frame)
     // A failed drawing is not kept: the next card draws the frame again.
     frame.catch(() => frames.delete(svg))
@@ -57,11 +61,11 @@ function frameImage(card: SocialCard): Promise<Buffer> {
 
 /** A 1200x630 PNG showing the card. */
 export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
-  const [frame, title] = await Promise.all([frameImage(card), titleImage(card.title)])
-  const { width, height, channels } = title.info
-  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - height) / 2)
-  return sharp(frame)
-    .composite([{ input: title.data, raw: { width, height, channels }, left: TITLE_BOX.left, top }])
+  const [frame, { data, info }] = await Promise.all([frameImage(card), titleImage(card.title)])
+  const title = { data, width: info.width, height: info.height, channels: info.channels }
+  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - title.height) / 2)
+  const drawn = drawOver(frame, title, TITLE_BOX.left, top)
+  return sharp(drawn.data, { raw: { width: drawn.width, height: drawn.height, channels: drawn.channels as 3 } })
     .png()
     .toBuffer()
 }
