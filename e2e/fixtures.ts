@@ -70,10 +70,10 @@ export const test = base.extend<Fixtures>({
         if (notFoundExpected && /status of 404/.test(message.text())) return
         // policy messages are the policyViolations fixture's
         if (POLICY_MESSAGE.test(message.text())) return
-        if (failingRequests && /^Failed to load resource/.test(message.text()) && failingRequests.test(message.location().url)) return
+        const failedLoad = /^Failed to load resource/.test(message.text())
+        if (failingRequests && failedLoad && failingRequests.test(message.location().url)) return
         // A failed load names no address in its text; its location does.
-        const address = /^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : ""
-        errors.push(`console: ${message.text()}${address}`)
+        errors.push(`console: ${message.text()}${failedLoad ? ` (${message.location().url})` : ""}`)
       })
       page.on("pageerror", error => errors.push(`uncaught: ${error.message}`))
       await answerExternalRequests(page)
