@@ -6,7 +6,7 @@ import sharp from "sharp"
 import { publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
-import { drawOver, type Pixels } from "../src/lib/pixels"
+import { colourOf, paintThrough, type Pixels } from "../src/lib/pixels"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 import { startSideWork } from "./side-work"
 
@@ -16,6 +16,7 @@ const COLORS = { background: "#11131a", accent: "#ffb454", text: "#eef0f5", mute
 const FONT = "DejaVu Sans"
 const TITLE_BOX = { left: 80, top: 150, width: 1040, height: 330 }
 const TITLE_SIZE = 72
+const TITLE_COLOUR = colourOf(COLORS.text)
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
@@ -31,13 +32,21 @@ function frameSvg(card: SocialCard): string {
 </svg>`
 }
 
-/** The title wrapped to the box's width at full size, or shrunk to fit the box when it is long, as raw pixels. */
-async function titleImage(title: string) {
-  const text = `<span foreground="${COLORS.text}">${escapeXml(title)}</span>`
-  const base = { text, width: TITLE_BOX.width, rgba: true, wrap: "word" as const }
-  const full = await sharp({ text: { ...base, font: `${FONT} Bold ${TITLE_SIZE}` } }).raw().toBuffer({ resolveWithObject: true })
-  if (full.info.height <= TITLE_BOX.height) return full
-  return sharp({ text: { ...base, font: `${FONT} Bold`, height: TITLE_BOX.height } }).raw().toBuffer({ resolveWithObject: true })
+/**
+ * The title wrapped to the box's width at full size, or shrunk to fit the box when it is long, as
+ * its coverage (one channel): a quarter of the bytes of a coloured drawing, the same shapes.
+ */
+async function titleCoverage(title: string): Promise<Pixels> {
+  const base = { text: escapeXml(title), width: TITLE_BOX.width, wrap: "word" as const }
+  const drawn = (text: typeof base & { font: string; height?: number }) =>
+    sharp({ text })
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }))
+  const full = await drawn({ ...base, font: `${FONT} Bold ${TITLE_SIZE}` })
+  if (full.height <= TITLE_BOX.height) return full
+  return drawn({ ...base, font: `${FONT} Bold`, height: TITLE_BOX.height })
 }
 
 // A site has one frame per language, so each is drawn once and kept as raw pixels: drawing the SVG
@@ -59,15 +68,26 @@ function frameImage(card: SocialCard): Promise<Pixels> {
   return frame
 }
 
+// Cards are painted on canvases used again and again, one per card being drawn: a new 2 MB buffer
+// per card made Gatsby's process collect its large heap every few dozen cards.
+const canvases: Buffer[] = []
+
 /** A 1200x630 PNG showing the card. */
 export async function renderSocialImage(card: SocialCard): Promise<Buffer> {
-  const [frame, { data, info }] = await Promise.all([frameImage(card), titleImage(card.title)])
-  const title = { data, width: info.width, height: info.height, channels: info.channels }
-  const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - title.height) / 2)
-  const drawn = drawOver(frame, title, TITLE_BOX.left, top)
-  return sharp(drawn.data, { raw: { width: drawn.width, height: drawn.height, channels: drawn.channels as 3 } })
-    .png()
-    .toBuffer()
+  const [frame, title] = await Promise.all([frameImage(card), titleCoverage(card.title)])
+  const canvas = canvases.pop() ?? Buffer.alloc(frame.data.length)
+  try {
+    frame.data.copy(canvas)
+    const image = { ...frame, data: canvas }
+    const top = TITLE_BOX.top + Math.round((TITLE_BOX.height - title.height) / 2)
+    paintThrough(image, title, TITLE_COLOUR, TITLE_BOX.left, top)
+    // sharp reads the canvas until the PNG is made, and no longer.
+    return await sharp(canvas, { raw: { width: image.width, height: image.height, channels: image.channels as 3 } })
+      .png()
+      .toBuffer()
+  } finally {
+    canvases.push(canvas)
+  }
 }
 
 interface SocialImageIndex {
