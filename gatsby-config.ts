@@ -42,9 +42,12 @@ const config: GatsbyConfig = {
           {
             resolve: "gatsby-remark-article-images",
             // gatsby-remark-images, less its fade-in script (see the plugin). A 704 px column: 760 and
-            // 1,140 px wide cover one- to three-times screens (a phone's 375 px column at 2x takes 760);
-            // no smaller one is ever picked. JPEG for the <img>, WebP beside it. A draft's text gets no pictures.
-            options: { maxWidth: 760, srcSetBreakpoints: [1140], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
+            // 1,200 px wide cover one- to three-times screens (a phone's 375 px column at 2x takes 760);
+            // no smaller one is ever picked. The plugin always adds the source's own width, so a 1,200 px
+            // source, the size editors upload, gets two widths, not a third 5% narrower (two encodings
+            // of each such picture less, docs/performance.md). JPEG for the <img>, WebP beside it. A
+            // draft's text gets no pictures.
+            options: { maxWidth: 760, srcSetBreakpoints: [1200], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
           },
           // Colours fenced code at build time, as classes the article's stylesheet colours for each
           // theme (CodeBlocks.module.css); inline code stays plain. An unknown language is plain text.
