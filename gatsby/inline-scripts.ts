@@ -7,7 +7,7 @@ import { Joi, validateOptionsSchema } from "gatsby-plugin-utils"
 import { todaysQuoteOnLoad } from "../src/features/stoic-quotes/quote-rules"
 import { consentScript, gtagPlugins } from "../src/lib/gtag-setup"
 import { PICK_ON_LOAD } from "../src/lib/hero"
-import { inlineCode } from "../src/lib/inline-code"
+import { inlineCode, type InlineCode } from "../src/lib/inline-code"
 import { themeInitScript } from "../src/lib/theme"
 
 /**
@@ -84,10 +84,16 @@ const excerpt = (text: string): string => JSON.stringify(text.length > 80 ? `${t
  * of the known scripts it holds, and whether it holds anything else.
  */
 export function pageScripts(html: string, pagePaths: readonly string[], known: KnownScripts): PageScripts {
+  const checked = checkedScripts(inlineCode(html), pagePaths, known)
+  // Lines are worth their cost only where there is something to point at: a page read again.
+  return checked.unknown.length ? checkedScripts(inlineCode(html, { lines: true }), pagePaths, known) : checked
+}
+
+function checkedScripts(found: readonly InlineCode[], pagePaths: readonly string[], known: KnownScripts): PageScripts {
   const loaders = new Set(pagePaths.map(scriptLoader))
   const scripts = new Set<string>()
   const unknown: string[] = []
-  for (const code of inlineCode(html)) {
+  for (const code of found) {
     if (code.kind === "handler") unknown.push(`line ${code.line}: an event handler attribute ${code.attribute} on <${code.element}>`)
     else if (code.kind === "address") unknown.push(`line ${code.line}: a javascript: address in ${code.attribute} of <${code.element}> (${excerpt(code.value)})`)
     else if (known.everyPage.has(code.text) || loaders.has(code.text)) scripts.add(code.text)
