@@ -32,6 +32,13 @@ describe("renderSocialImage", () => {
     expect(one.equals(otherLanguage)).toBe(false)
   })
 
+  it("draws each card afresh, whatever was drawn before it", async () => {
+    const card = socialCardOf({ title: "A Deck in My Pocket", lang: "en" })
+    const first = await renderSocialImage(card)
+    await renderSocialImage({ ...card, title: "Notes on a New Album, and a Much Longer Title Than the First" })
+    expect((await renderSocialImage(card)).equals(first)).toBe(true)
+  })
+
   it("keeps a very long title inside the picture", async () => {
     const title = "How I Wrote CGI Programs in Visual Basic, and Why the Old Ways Still Teach Me Something Every Single Week of My Working Life"
     const png = await renderSocialImage(socialCardOf({ title, lang: "en" }))

@@ -56,6 +56,8 @@ describe("paintThrough", () => {
     }
     expect(paintAt(1, 1)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255])
     expect(paintAt(-1, 0)).toEqual([255, 255, 255, 0, 0, 0, 255, 255, 255, 0, 0, 0])
+    expect(paintAt(2, -2)).toEqual(Array(12).fill(0))
+    expect(() => paintAt(0.5, 0)).toThrow("whole pixels")
   })
 })
 

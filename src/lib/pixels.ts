@@ -20,12 +20,13 @@ export function colourOf(hex: string): Colour {
  * Paints `colour` onto `image` (RGB or RGBA, opaque), in place, through `coverage` (one channel: 0
  * leaves the image as it is, 255 paints the colour, between them blends) with its top left corner
  * at `left`, `top`: Porter and Duff's "over" of the colour with the coverage as its alpha. What
- * falls outside `image` is left out. Painting by hand: sharp's composite works in floating point over
+ * falls outside `image` is left out. `image` is changed: paint on a copy of a picture kept for reuse. Painting by hand: sharp's composite works in floating point over
  * the whole image and took two thirds of a social card's time.
  */
 export function paintThrough(image: Pixels, coverage: Pixels, colour: Colour, left: number, top: number): void {
   if (coverage.channels !== 1) throw new Error(`The coverage needs one channel: it has ${coverage.channels}`)
   if (image.channels < 3) throw new Error(`The image needs colour channels: it has ${image.channels}`)
+  if (!Number.isInteger(left) || !Number.isInteger(top)) throw new Error(`The coverage goes at whole pixels: ${left}, ${top}`)
   const { data, channels } = image
   const rows = Math.min(coverage.height, image.height - top)
   const columns = Math.min(coverage.width, image.width - left)
