@@ -10,10 +10,10 @@ import { sideWorkDone } from "./side-work"
 import { pruneStaleAssets, pruneStaleStaticFiles } from "./build/stale-assets"
 
 /**
- * Files derived from the finished HTML: the search index, security headers and robots.txt; the
- * feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks run after its
- * plugins'), each language's Atom and JSON feeds from the same articles, the stylesheets that show
- * a feed to a person in a browser, and llms.txt. Then, once the work started beside Gatsby's steps
+ * Files derived from the finished HTML, written side by side: the search index, security headers
+ * and robots.txt; the feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks
+ * run after its plugins'), each language's Atom and JSON feeds from the same articles, the
+ * stylesheets that show a feed to a person in a browser, and llms.txt. Then, once the work started beside Gatsby's steps
  * is done (the CMS's previews, the social images), the browser files of older builds go, and what
  * public/static/ holds of pictures and files the content no longer has.
  */
@@ -23,16 +23,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const pages = builtPages(getNodesByType)
   const tags = declaredTags(siteDirectory)
   // Pagefind indexes in a process of its own, from the pages' HTML alone: started first, it indexes
-  // while this process checks every page's scripts for its policy and writes the feeds.
+  // while every page's scripts are checked for its policy and this process writes the feeds.
   const searchIndex = writeSearchIndexOf(pages, { publicDir, siteDirectory }, { graphql, reporter, cache }).catch((error: unknown) =>
     reporter.panicOnBuild(`Search index: ${(error as Error).message}`),
   )
+  // The headers' check of every page runs in a thread of its own meanwhile (gatsby/headers.ts).
+  const headers = writeHeaders(publicDir, pages, styledFeedPaths(tags), reporter).catch((error: unknown) =>
+    reporter.panicOnBuild(`Security headers: ${(error as Error).message}`),
+  )
   try {
-    try {
-      await writeHeaders(publicDir, pages, styledFeedPaths(tags), reporter)
-    } catch (error) {
-      reporter.panicOnBuild(`Security headers: ${(error as Error).message}`)
-    }
     writeRobots(publicDir)
     try {
       finishRssFeeds(publicDir, feeds(tags))
@@ -44,8 +43,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
       reporter.panicOnBuild(`Feeds and llms.txt: ${(error as Error).message}`)
     }
   } finally {
-    // Pagefind's service must not be left indexing, whatever failed meanwhile.
-    await searchIndex
+    // Neither the headers' check nor Pagefind's service may be left running, whatever failed meanwhile.
+    await Promise.all([headers, searchIndex])
   }
   await sideWorkDone()
   const deleted = await pruneStaleAssets(publicDir, cache)
