@@ -142,6 +142,7 @@ describe("a page holding code the build did not write", () => {
     ["a script of a type no browser runs today", '<script type="text/x-later">alert(1)</script>'],
     ["an SVG script", "<svg><script>alert(1)</script></svg>"],
     ["a script kept in a template", "<template><script>alert(1)</script></template>"],
+    ["a script in an SVG element named template", "<svg><template><script>alert(1)</script></template></svg>"],
     ["an event handler", '<img src="/a.png" onerror="alert(1)">'],
     ["an event handler in SVG", '<svg><circle onload="alert(1)"/></svg>'],
     ["a javascript: link", '<a href="java\tscript:alert(1)">x</a>'],

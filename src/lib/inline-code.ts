@@ -60,7 +60,8 @@ export function inlineCode(html: string, { lines = false }: { lines?: boolean } 
   const visit = (node: Node) => {
     if ("tagName" in node) {
       found.push(...codeOf(node))
-      if (node.tagName === "template") visit((node as DefaultTreeAdapterMap["template"]).content)
+      // Only HTML's template keeps its contents apart; a <template> inside SVG or MathML has children.
+      if ("content" in node) visit((node as DefaultTreeAdapterMap["template"]).content)
     }
     if ("childNodes" in node) node.childNodes.forEach(visit)
   }
