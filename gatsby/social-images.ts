@@ -6,7 +6,7 @@ import sharp from "sharp"
 import { publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { isLang, type Lang } from "../src/lib/language"
 import { SOCIAL_IMAGE } from "../src/lib/card-picture"
-import { colourOf, paintThrough, type Pixels } from "../src/lib/pixels"
+import { colourOf, paintThrough, pixelsOf, type Pixels } from "../src/lib/pixels"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 import { startSideWork } from "./side-work"
 
@@ -43,7 +43,7 @@ async function titleCoverage(title: string): Promise<Pixels> {
       .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }))
+      .then(pixelsOf)
   const full = await drawn({ ...base, font: `${FONT} Bold ${TITLE_SIZE}` })
   if (full.height <= TITLE_BOX.height) return full
   return drawn({ ...base, font: `${FONT} Bold`, height: TITLE_BOX.height })
@@ -60,7 +60,7 @@ function frameImage(card: SocialCard): Promise<Pixels> {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }))
+      .then(pixelsOf)
     frames.set(svg, frame)
     // A failed drawing is not kept: the next card draws the frame again.
     frame.catch(() => frames.delete(svg))

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from "fast-check"
 import sharp from "sharp"
-import { colourOf, paintThrough, type Colour, type Pixels } from "./pixels"
+import { colourOf, paintThrough, pixelsOf, type Colour, type Pixels } from "./pixels"
 
 const image = (width: number, height: number, channels: number, bytes: number[]): Pixels => ({ data: Buffer.from(bytes), width, height, channels })
 
@@ -65,5 +65,12 @@ describe("colourOf", () => {
   it("reads #rrggbb, and refuses anything else", () => {
     expect(colourOf("#eef0F5")).toEqual([0xee, 0xf0, 0xf5])
     for (const notOne of ["eef0f5", "#eef0f", "#eef0f5ff", "#ggf0f5"]) expect(() => colourOf(notOne)).toThrow(notOne)
+  })
+})
+
+describe("pixelsOf", () => {
+  it("reads sharp's raw output as pixels", async () => {
+    const raw = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#102030" } }).raw().toBuffer({ resolveWithObject: true })
+    expect(pixelsOf(raw)).toEqual({ data: raw.data, width: 3, height: 2, channels: 3 })
   })
 })

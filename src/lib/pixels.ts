@@ -7,6 +7,9 @@ export interface Pixels {
   channels: number
 }
 
+/** The pixels of sharp's `raw().toBuffer({ resolveWithObject: true })`. */
+export const pixelsOf = ({ data, info }: { data: Buffer; info: Omit<Pixels, "data"> }): Pixels => ({ data, width: info.width, height: info.height, channels: info.channels })
+
 export type Colour = readonly [red: number, green: number, blue: number]
 
 /** A colour written as `#rrggbb`. */
@@ -20,8 +23,9 @@ export function colourOf(hex: string): Colour {
  * Paints `colour` onto `image` (RGB or RGBA, opaque), in place, through `coverage` (one channel: 0
  * leaves the image as it is, 255 paints the colour, between them blends) with its top left corner
  * at `left`, `top`: Porter and Duff's "over" of the colour with the coverage as its alpha. What
- * falls outside `image` is left out. `image` is changed: paint on a copy of a picture kept for reuse. Painting by hand: sharp's composite works in floating point over
- * the whole image and took two thirds of a social card's time.
+ * falls outside `image` is left out. `image` is changed: paint on a copy of a picture kept for
+ * reuse. Painting by hand: sharp's composite works in floating point over the whole image and took
+ * two thirds of a social card's time.
  */
 export function paintThrough(image: Pixels, coverage: Pixels, colour: Colour, left: number, top: number): void {
   if (coverage.channels !== 1) throw new Error(`The coverage needs one channel: it has ${coverage.channels}`)
