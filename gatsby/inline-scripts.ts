@@ -47,8 +47,8 @@ export async function gtagPluginScripts(measurementId: string | null): Promise<s
  *   indents it with spaces in the HTML, so this one script is read from the page, by its id, and
  *   admitted only when it is that map and nothing else.
  *
- * `publicDir` holds what Gatsby wrote, `measurementId` is the analytics id or null; gatsby/page-scripts.ts
- * checks each page against the list.
+ * `publicDir` holds what Gatsby wrote, `measurementId` is the analytics id or null;
+ * gatsby/page-scripts.ts checks each page against the list.
  */
 export async function knownScripts(publicDir: string, measurementId: string | null): Promise<KnownScripts> {
   const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8")) as { webpackCompilationHash: string }

@@ -13,9 +13,9 @@ import { pruneStaleAssets, pruneStaleStaticFiles } from "./build/stale-assets"
  * Files derived from the finished HTML, written side by side: the search index, security headers
  * and robots.txt; the feeds, whose RSS gatsby-plugin-feed has written by now (a site's own hooks
  * run after its plugins'), each language's Atom and JSON feeds from the same articles, the
- * stylesheets that show a feed to a person in a browser, and llms.txt. Then, once the work started beside Gatsby's steps
- * is done (the CMS's previews, the social images), the browser files of older builds go, and what
- * public/static/ holds of pictures and files the content no longer has.
+ * stylesheets that show a feed to a person in a browser, and llms.txt. Then, once the work started
+ * beside Gatsby's steps is done (the CMS's previews, the social images), the browser files of older
+ * builds go, and what public/static/ holds of pictures and files the content no longer has.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter, cache }) => {
   const siteDirectory = process.cwd()
