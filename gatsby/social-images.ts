@@ -9,6 +9,7 @@ import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { colourOf, paintThrough, pixelsOf, type Pixels } from "../src/lib/pixels"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 import { startSideWork } from "./side-work"
+import { onAnotherCore } from "./build/on-another-core"
 
 // The dark theme's tokens (src/styles/global.css). The font comes from the system through
 // fontconfig: DejaVu Sans (Debian's fonts-dejavu-core), which .ci/run installs.
@@ -69,7 +70,7 @@ function frameImage(card: SocialCard): Promise<Pixels> {
 }
 
 // Cards are painted on canvases used again and again, one per card being drawn: a new 2 MB buffer
-// per card made Gatsby's process collect its large heap every few dozen cards.
+// per card made the heap be collected every few dozen cards.
 const canvases: Buffer[] = []
 
 /** A 1200x630 PNG showing the card. */
@@ -100,7 +101,7 @@ const exists = (file: string) =>
     () => false,
   )
 
-type Card = SocialImageIndex["allArticle"]["nodes"][number]
+export type Card = SocialImageIndex["allArticle"]["nodes"][number]
 
 /**
  * Renders the card of every published article without a thumbnail into public/og, at the address its page
@@ -122,11 +123,14 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   }
   // A draft's title must not be published, not even drawn in a picture.
   const cards = publicVersions(result.data.allArticle.nodes).filter(article => article.socialImage && isLang(article.lang))
-  startSideWork("Social images", reporter, () => publishSocialImages(cards, path.join(cache.directory, "og")))
+  // In Gatsby's thread, each card waited between its steps for webpack's long tasks, and the queries'
+  // turn came before the cards were done; in a thread of their own they use the core webpack leaves.
+  const thread = path.resolve("gatsby", "build", "social-images-thread.ts")
+  startSideWork("Social images", reporter, () => onAnotherCore<void>(thread, { cards, cacheDir: path.join(cache.directory, "og") }))
 }
 
 /** Writes each card into public/og (from `cacheDir` when rendered before), and removes every other file from both. */
-async function publishSocialImages(cards: readonly Card[], cacheDir: string): Promise<void> {
+export async function publishSocialImages(cards: readonly Card[], cacheDir: string): Promise<void> {
   const publicDir = path.resolve("public", "og")
   await Promise.all([fs.mkdir(publicDir, { recursive: true }), fs.mkdir(cacheDir, { recursive: true })])
   const published = new Set<string>()

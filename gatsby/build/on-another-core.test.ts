@@ -35,9 +35,11 @@ describe("onAnotherCore", () => {
     expect(answer.threadId).not.toBe(threadId)
   })
 
-  it("fails with the module's own error, or the bundler's", async () => {
+  it("fails with the module's own error, thrown at once or later, or the bundler's", async () => {
     const file = entry("throws", `throw new Error("the pages could not be read")`)
     await expect(onAnotherCore(file, {})).rejects.toThrow("the pages could not be read")
+    const later = entry("rejects", `void Promise.resolve().then(() => { throw new Error("a card could not be drawn") })`)
+    await expect(onAnotherCore(later, {})).rejects.toThrow("a card could not be drawn")
     await expect(onAnotherCore(entry("broken", "export const = 1"), {})).rejects.toThrow("broken.ts")
   })
 

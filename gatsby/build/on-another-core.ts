@@ -4,10 +4,11 @@ import { buildSync } from "esbuild"
 
 /**
  * Runs `entry`, a module of the site's build code that answers its `workerData` with one message,
- * in a thread of its own, and gives its answer. Gatsby's process keeps one core busy through
- * onPostBuild, and the build's other processes leave the second core half idle there. Gatsby
- * compiles the build code into one file of its own, so the entry is bundled again here (esbuild,
- * about a tenth of a second), its packages loaded from the site's install.
+ * in a thread of its own, and gives its answer. Gatsby's own thread is busy with webpack, then
+ * with onPostBuild, while the build's other processes leave the second core half idle: the social
+ * images and the headers' check run there. Gatsby compiles the build code into one file of its
+ * own, so the entry is bundled again here (esbuild, about a tenth of a second), its packages loaded
+ * from the site's install.
  */
 export async function onAnotherCore<Answer>(entry: string, workerData: unknown): Promise<Answer> {
   const { outputFiles } = buildSync({
