@@ -6,7 +6,7 @@ import Parser from "rss-parser"
 import { site } from "../src/config/site"
 import { FEED_LENGTH } from "../src/lib/feed-length"
 import { FEED_PAGE_TEXT } from "../src/lib/feed-stylesheet"
-import { declaredTags, feeds, finishRssFeeds, inLanguage, languageArticles, styledFeedPaths, tagFeed, tagPagesPattern, writeFeedStylesheets, writeLanguageFeeds, type FeedNode } from "./feed"
+import { declaredTags, feeds, finishRssFeeds, inLanguage, languageArticles, listedArticles, listedIn, styledFeedPaths, tagFeed, tagPagesPattern, writeFeedStylesheets, writeLanguageFeeds, type FeedNode } from "./feed"
 import { writeLlmsTxt } from "./llms-txt"
 
 describe("tag feeds", () => {
@@ -84,6 +84,23 @@ describe("languageArticles", () => {
 
   it("stops on a query that fails", async () => {
     await expect(languageArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
+    await expect(listedArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
+  })
+})
+
+describe("listedArticles", () => {
+  it("reads every published article of each language for llms.txt, and none of their HTML", async () => {
+    const asked: string[] = []
+    const byLang = await listedArticles(async query => {
+      asked.push(query)
+      return { data: { allArticle: { nodes: [article(query.includes('"es"') ? "es-one" : "en-one", "en", "2025-01-01")] } } }
+    })
+    expect(asked).toEqual([listedIn("en"), listedIn("es")])
+    for (const query of asked) {
+      expect(query).toContain('status: { eq: "published" }')
+      expect(query).not.toMatch(/\bhtml\b|limit/)
+    }
+    expect(byLang.es.map(a => a.title)).toEqual(["Title of es-one"])
   })
 })
 

@@ -3,7 +3,7 @@ import path from "node:path"
 import { readDataFile, tagMeta } from "../plugins/gatsby-source-site-data/data-sets"
 import { site } from "../src/config/site"
 import { atomFeed, feedEntry, feedItem, feedUpdated, jsonFeed, steadyBuildDate, type FeedArticle, type FeedEntry, type FeedMeta } from "../src/lib/feed-entries"
-import { feedArticles } from "../src/lib/feed-length"
+import { FEED_LENGTH, feedArticles } from "../src/lib/feed-length"
 import { languageFeedTitle, tagFeedPath } from "../src/lib/feed-links"
 import { feedStylesheet, withStylesheet } from "../src/lib/feed-stylesheet"
 import { LANG_NAMES, LANGS, SITE_LANG, type Lang } from "../src/lib/language"
@@ -21,15 +21,24 @@ const serialize = ({ query }: FeedQuery) => feedArticles(query.allArticle.nodes)
 
 const FIELDS = "nodes { title date updated excerpt path html tags lang status }"
 
+// A feed's query reads the HTML of the articles it carries and of no others: each HTML read is
+// sanitized again in Gatsby's process (gatsby/embedded-html.ts), where every feed's query of every
+// article took seconds at 2,000 articles. The order is feedArticles' own: an article's date is a
+// plain day (src/content-model/validate.ts), whose text sorts as the days do, two of a day by address.
+const NEWEST = `sort: [{ date: DESC }, { path: ASC }], limit: ${FEED_LENGTH}`
+
+/** Published articles in one language: its filter, and with a tag only those carrying it. */
+const publishedIn = (lang: Lang, tag?: string) =>
+  `filter: { status: { eq: "published" }, lang: { eq: "${lang}" }${tag === undefined ? "" : `, tags: { in: [${JSON.stringify(tag)}] }`} }`
+
 /**
- * Published articles in one language, originals and translations alike (a draft's translation has
- * the status "draft", src/lib/article-standing.ts); with a tag, only those carrying it.
+ * The newest published articles in one language, originals and translations alike (a draft's
+ * translation has the status "draft", src/lib/article-standing.ts); with a tag, only those carrying
+ * it: what the language's or the tag's feed carries.
  */
 export const inLanguage = (lang: Lang, tag?: string) => `
   {
-    allArticle(
-      filter: { status: { eq: "published" }, lang: { eq: "${lang}" }${tag === undefined ? "" : `, tags: { in: [${JSON.stringify(tag)}] }`} }
-    ) { ${FIELDS} }
+    allArticle(${publishedIn(lang, tag)}, ${NEWEST}) { ${FIELDS} }
   }
 `
 
@@ -108,7 +117,7 @@ export const feeds = (tags: readonly TagFeedMeta[]) => [
     description: site.blogSubtitle,
     query: `
       query ArticleFeed {
-        allArticle(filter: { isPublishedOriginal: { eq: true } }) { ${FIELDS} }
+        allArticle(filter: { isPublishedOriginal: { eq: true } }, ${NEWEST}) { ${FIELDS} }
       }
     `,
     ...rssFeed(MAIN_FEED_PATH, SITE_LANG),
@@ -142,22 +151,38 @@ export function writeFeedStylesheets(publicDir: string): string[] {
   })
 }
 
-type FeedGraphql = (query: string) => Promise<{ errors?: unknown; data?: FeedQuery["query"] }>
+type FeedGraphql<T> = (query: string) => Promise<{ errors?: unknown; data?: { allArticle: { nodes: T[] } } }>
 
-/**
- * Each language's published articles, originals and translations, read with its RSS feed's own query.
- * The Atom and JSON feeds carry the newest of them, as the RSS feed does; llms.txt lists them all.
- */
-export async function languageArticles(graphql: FeedGraphql): Promise<Record<Lang, FeedNode[]>> {
+/** Reads, with `query`, each language's articles in the query's shape. */
+async function byLanguage<T>(graphql: FeedGraphql<T>, query: (lang: Lang) => string): Promise<Record<Lang, T[]>> {
   const entries = await Promise.all(
     LANGS.map(async lang => {
-      const result = await graphql(inLanguage(lang))
+      const result = await graphql(query(lang))
       if (result.errors || !result.data) throw new Error(`could not read the ${lang} articles: ${JSON.stringify(result.errors)}`)
       return [lang, result.data.allArticle.nodes] as const
     }),
   )
-  return Object.fromEntries(entries) as Record<Lang, FeedNode[]>
+  return Object.fromEntries(entries) as Record<Lang, T[]>
 }
+
+/**
+ * Each language's newest published articles, originals and translations, read with its RSS feed's
+ * own query: the Atom and JSON feeds carry them, as the RSS feed does.
+ */
+export const languageArticles = (graphql: FeedGraphql<FeedNode>) => byLanguage(graphql, lang => inLanguage(lang))
+
+/** What llms.txt says of an article. */
+export type ListedArticle = Pick<FeedArticle, "title" | "path" | "excerpt" | "date">
+
+/** Every published article of a language, its HTML left unread: llms.txt lists them all. */
+export const listedIn = (lang: Lang) => `
+  {
+    allArticle(${publishedIn(lang)}) { nodes { title path excerpt date } }
+  }
+`
+
+/** Each language's published articles, originals and translations, as llms.txt lists them. */
+export const listedArticles = (graphql: FeedGraphql<ListedArticle>) => byLanguage(graphql, listedIn)
 
 // A date no article can be older than: the date of a feed when the site has no article at all.
 const BEFORE_ANY_ARTICLE = "1970-01-01T00:00:00Z"

@@ -1,10 +1,9 @@
 import path from "node:path"
 import { site } from "../src/config/site"
-import type { FeedArticle } from "../src/lib/feed-entries"
 import { LANG_NAMES, LANGS, type Lang } from "../src/lib/language"
 import { llmsTxt } from "../src/lib/llms-txt-format"
 import { absoluteUrl, LLMS_TXT_PATH } from "../src/lib/paths"
-import { writeIfChanged } from "./feed"
+import { writeIfChanged, type ListedArticle } from "./feed"
 
 /** The site in one paragraph, in English with one sentence in Spanish. */
 export const LLMS_SUMMARY =
@@ -17,9 +16,9 @@ const inItself = (lang: Lang): string => LANG_NAMES[lang][lang].replace(/^./, le
 
 /**
  * Writes /llms.txt: the summary, then each language's published articles, originals and
- * translations, newest first: the articles its feeds list (gatsby/feed.ts languageArticles).
+ * translations, newest first (gatsby/feed.ts listedArticles).
  */
-export function writeLlmsTxt(publicDir: string, articles: Record<Lang, readonly FeedArticle[]>): void {
+export function writeLlmsTxt(publicDir: string, articles: Record<Lang, readonly ListedArticle[]>): void {
   const text = llmsTxt({
     name: site.name,
     summary: LLMS_SUMMARY,

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages, type BuiltPage } from "./build/adapted-pages"
-import { declaredTags, feeds, finishRssFeeds, languageArticles, styledFeedPaths, writeFeedStylesheets, writeLanguageFeeds } from "./feed"
+import { declaredTags, feeds, finishRssFeeds, languageArticles, listedArticles, styledFeedPaths, writeFeedStylesheets, writeLanguageFeeds } from "./feed"
 import { writeHeaders } from "./headers"
 import { writeLlmsTxt } from "./llms-txt"
 import { writeRobots } from "./robots"
@@ -36,9 +36,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
     try {
       finishRssFeeds(publicDir, feeds(tags))
       writeFeedStylesheets(publicDir)
-      const articles = await languageArticles(graphql)
+      const [articles, listed] = await Promise.all([languageArticles(graphql), listedArticles(graphql)])
       writeLanguageFeeds(publicDir, articles)
-      writeLlmsTxt(publicDir, articles)
+      writeLlmsTxt(publicDir, listed)
     } catch (error) {
       reporter.panicOnBuild(`Feeds and llms.txt: ${(error as Error).message}`)
     }
