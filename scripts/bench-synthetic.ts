@@ -120,9 +120,17 @@ function printTables(sides: readonly Side[], results: SideAtSize[][], { counts, 
   )
   row("", counts.flatMap(count => sides.map(() => `${count} art.`)))
   row("", counts.flatMap(() => sides.map(side => side.name)))
-  row("cold build", cellsOf(at => `${buildSeconds(at).toFixed(1)} s`))
+  // A median hides how far the runs spread, and the machine's speed drifts between pairs: each run,
+  // and each pair's ratio, which cancels the drift, follow the medians.
+  const eachSize = (text: (c: number) => string) => (pairs > 1 ? counts.map((count, c) => `${count}: ${text(c)}`).join("; ") : "")
+  const seconds = (builds: readonly MeasuredBuild[]) => builds.map(build => build.seconds.toFixed(1)).join(", ")
+  row("cold build", cellsOf(at => `${buildSeconds(at).toFixed(1)} s`), eachSize(c => sides.map((side, s) => `${side.name} ${seconds(results[s][c].builds)} s`).join(", ")))
   if (sides.length > 1)
-    row("  site ÷ starter", cellsOf((at, s, c) => (s === 0 && ok(results[1][c]) ? (buildSeconds(at) / buildSeconds(results[1][c])).toFixed(2) : "")))
+    row(
+      "  site ÷ starter",
+      cellsOf((at, s, c) => (s === 0 && ok(results[1][c]) ? (buildSeconds(at) / buildSeconds(results[1][c])).toFixed(2) : "")),
+      eachSize(c => `pairs ${results[0][c].builds.map((build, i) => (build.seconds / results[1][c].builds[i].seconds).toFixed(2)).join(", ")}`),
+    )
   row("ms per added article (since the size before)", cellsOf((_, s, c) => perAdded(s, c)))
   row("peak memory (all the build's processes)", cellsOf(at => mebibytes(peakBytes(at))))
   for (const kind of PROCESS_KINDS) row(`  of it ${kind}`, cellsOf(at => mebibytes(median(at.builds.map(build => build.peak.bytesByKind[kind])))))
