@@ -70,37 +70,37 @@ const article = (slug: string, lang: "en" | "es", date: string, status = "publis
   status,
 })
 
-describe("languageArticles", () => {
-  it("reads each language's articles with the query of the language's RSS feed", async () => {
-    const asked: string[] = []
-    const byLang = await languageArticles(async query => {
-      asked.push(query)
-      return { data: { allArticle: { nodes: [article(query.includes('"es"') ? "es-one" : "en-one", "en", "2025-01-01")] } } }
-    })
+/** What `read` gives for each language, with the queries it asked, from a graphql answering one article per language. */
+async function readWith<T>(read: (graphql: (query: string) => Promise<{ data: { allArticle: { nodes: T[] } } }>) => Promise<Record<string, T[]>>) {
+  const asked: string[] = []
+  const byLang = await read(async query => {
+    asked.push(query)
+    return { data: { allArticle: { nodes: [article(query.includes('"es"') ? "es-one" : "en-one", "en", "2025-01-01") as T] } } }
+  })
+  return { asked, byLang }
+}
+
+describe("languageArticles and listedArticles", () => {
+  it("read each language's articles for the Atom and JSON feeds with the query of the language's RSS feed", async () => {
+    const { asked, byLang } = await readWith(languageArticles)
     expect(asked).toEqual([inLanguage("en"), inLanguage("es")])
     expect(feeds([]).find(feed => feed.output === "/es/rss.xml")?.query).toBe(inLanguage("es"))
     expect(byLang.es.map(a => a.title)).toEqual(["Title of es-one"])
   })
 
-  it("stops on a query that fails", async () => {
-    await expect(languageArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
-    await expect(listedArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
-  })
-})
-
-describe("listedArticles", () => {
-  it("reads every published article of each language for llms.txt, and none of their HTML", async () => {
-    const asked: string[] = []
-    const byLang = await listedArticles(async query => {
-      asked.push(query)
-      return { data: { allArticle: { nodes: [article(query.includes('"es"') ? "es-one" : "en-one", "en", "2025-01-01")] } } }
-    })
+  it("read every published article of each language for llms.txt, and none of their HTML", async () => {
+    const { asked, byLang } = await readWith(listedArticles)
     expect(asked).toEqual([listedIn("en"), listedIn("es")])
     for (const query of asked) {
       expect(query).toContain('status: { eq: "published" }')
       expect(query).not.toMatch(/\bhtml\b|limit/)
     }
     expect(byLang.es.map(a => a.title)).toEqual(["Title of es-one"])
+  })
+
+  it("stop on a query that fails", async () => {
+    await expect(languageArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
+    await expect(listedArticles(async () => ({ errors: ["bad"] }))).rejects.toThrow("could not read the en articles")
   })
 })
 
