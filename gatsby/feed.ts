@@ -23,9 +23,10 @@ const FIELDS = "nodes { title date updated excerpt path html tags lang status }"
 
 // A feed's query reads the HTML of the articles it carries and of no others: each HTML read is
 // sanitized again in Gatsby's process (gatsby/embedded-html.ts), where every feed's query of every
-// article took seconds at 2,000 articles. The order is feedArticles' own: an article's date is a
-// plain day (src/content-model/validate.ts), whose text sorts as the days do, two of a day by address.
-const NEWEST = `sort: [{ date: DESC }, { path: ASC }], limit: ${FEED_LENGTH}`
+// article took seconds at 2,000 articles. The order is feedArticles' own: by the moment each date
+// names (publishedAt; a date as written may be a day or a date-time with an offset, whose texts do
+// not sort as their moments), two of a moment by address.
+const NEWEST = `sort: [{ publishedAt: DESC }, { path: ASC }], limit: ${FEED_LENGTH}`
 
 /** Published articles in one language: its filter, and with a tag only those carrying it. */
 const publishedIn = (lang: Lang, tag?: string) =>

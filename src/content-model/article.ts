@@ -172,5 +172,12 @@ export const ARTICLE = {
     },
     { name: "hasBodyImage", kind: "yesNo", computed: true, alwaysSet: true, description: "Its text shows a picture" },
     { name: "bodyDigest", kind: "text", computed: true, alwaysSet: true, description: "Digest of the Markdown body; translations record their original's" },
+    {
+      name: "publishedAt",
+      kind: "text",
+      computed: true,
+      alwaysSet: true,
+      description: "The moment its date names, in UTC (2025-01-11T07:30:00.000Z): sorted as text, the order of the moments, in whatever form each date was written (src/lib/feed-length.ts)",
+    },
   ],
 } as const satisfies ContentType

@@ -7,6 +7,7 @@ import { isSlug, articlePath, translationPath } from "./paths"
 import { standingOf, type Written } from "./article-standing"
 import { markdownToPlainText, readTimeOf } from "./read-time"
 import { isDigest } from "./translation-freshness"
+import { publishedAt } from "./feed-length"
 import { translationByFileName } from "./translation-name"
 
 /** An Article node's fields that one file decides on a day; gatsby/nodes.ts adds the file's name, digest and pictures. */
@@ -102,6 +103,7 @@ export function articleFromSource(source: ArticleSource): ArticleRecord {
     translatedBy: fields.translatedBy ?? (translationOf ? "machine" : null),
     isTranslation: translationOf !== null,
     statusInFile: fields.status,
+    publishedAt: publishedAt(fields.date),
     ...standingOf({ statusInFile: fields.status, date: fields.date, translationOf }, translationOf ? source.writtenOriginal(translationOf) : null, source.today),
   }
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { standingOf } from "./article-standing"
-import { FEED_LENGTH, feedArticles } from "./feed-length"
+import { FEED_LENGTH, feedArticles, publishedAt } from "./feed-length"
 import { isAhead } from "./schedule"
 
 const TODAY = "2026-03-15"
@@ -52,6 +52,39 @@ describe("feedArticles", () => {
         },
       ),
       { seed: 54, numRuns: 200 },
+    )
+  })
+
+  // A date as the content model takes it (src/content-model/iso-date.ts): a day, or a date-time with
+  // "T" or a space, with or without seconds and an offset. Near midnight, an offset moves the moment
+  // to another day, where the texts of two forms sort apart from their moments.
+  const writtenDate = fc
+    .record({
+      day: fc.integer({ min: 1, max: 3 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      form: fc.constantFrom("day", "utc", "offset", "space", "local"),
+      offset: fc.constantFrom("-08:00", "+05:30", "-06:00", "+14:00", "-12:00"),
+    })
+    .map(({ day, hour, form, offset }) => {
+      const date = `2026-01-0${day}`
+      const time = `${String(hour).padStart(2, "0")}:30`
+      return { day: date, utc: `${date}T${time}:00Z`, offset: `${date}T${time}:00${offset}`, space: `${date} ${time}:00Z`, local: `${date}T${time}` }[form]
+    })
+
+  it("holds the articles a query sorted by publishedAt and address and cut at the feed's length gives it, as Gatsby sorts", () => {
+    // Gatsby sorts a query's nodes by each field's value with < and > (lodash's orderBy), so text in
+    // code-unit order.
+    const asGatsbySorts = <T extends { date: string; path: string }>(list: readonly T[]) =>
+      [...list].sort((a, b) => {
+        const [x, y] = [publishedAt(a.date), publishedAt(b.date)]
+        return x > y ? -1 : x < y ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+      })
+    fc.assert(
+      fc.property(fc.array(writtenDate, { minLength: FEED_LENGTH + 1, maxLength: 3 * FEED_LENGTH }), dates => {
+        const list = dates.map((date, index) => ({ date, path: `/article/a-${(index * 7919) % 1000}-${index}`, status: "published" }))
+        expect(feedArticles(asGatsbySorts(list).slice(0, FEED_LENGTH))).toEqual(feedArticles(list))
+      }),
+      { seed: 4711, numRuns: 500 },
     )
   })
 
