@@ -8,6 +8,7 @@ import { contentPageFromSource } from "../src/lib/content-page-source"
 import { projectFromSource } from "../src/lib/project-source"
 import { siteFile } from "../src/lib/site-file"
 import { bodyDigest } from "../src/lib/translation-freshness"
+import { publishedAt } from "../src/lib/feed-length"
 import { LANGS } from "../src/lib/language"
 import { buildDay } from "./build-clock"
 
@@ -48,14 +49,15 @@ function productNode(fields: Record<string, unknown>, { id, parent, children, ty
 }
 
 /**
- * Makes an Article anew with its standing on `today` beside `original` (src/lib/article-standing.ts),
- * when that standing is not the one it has: the day has come for it, or its original was made or changed.
+ * Makes an Article anew with its standing on `today` beside `original` (src/lib/article-standing.ts)
+ * and the moment its date names, when either is not the one it has: the day has come for it, its
+ * original was made or changed, or it was kept from a build whose code did not record the moment.
  */
 function judgeAgain(article: ArticleNode, original: Written | null, today: string, { actions, createContentDigest }: Pick<NodePluginArgs, "actions" | "createContentDigest">): void {
-  const standing = standingOf(article, original, today)
-  if (standing.status === article.status && standing.scheduled === article.scheduled && standing.isPublishedOriginal === article.isPublishedOriginal) return
+  const judged = { ...standingOf(article, original, today), publishedAt: publishedAt(article.date) }
+  if ((Object.keys(judged) as Array<keyof typeof judged>).every(field => judged[field] === article[field])) return
   const { id, parent, children, internal, ...kept } = article
-  actions.createNode(productNode({ ...kept, ...standing }, { id, parent: parent ?? "", children, type: internal.type }, createContentDigest))
+  actions.createNode(productNode({ ...kept, ...judged }, { id, parent: parent ?? "", children, type: internal.type }, createContentDigest))
 }
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => (node as Node).internal.type === "MarkdownRemark"
