@@ -52,7 +52,7 @@ export async function sealDraftPages({ graphql, cache }: Pick<CreatePagesArgs, "
   const result = await graphql<{ allArticle: { nodes: DraftNode[] } }>(
     `
       query DraftContent($ids: [String!]!) {
-        allArticle(filter: { id: { in: $ids } }, sort: { date: DESC }) {
+        allArticle(filter: { id: { in: $ids } }, sort: { publishedAt: DESC }) {
           nodes {
             id slug title date updated excerpt tags status scheduled lang readTime path isTranslation originalUpdated html hasBodyImage
             contents

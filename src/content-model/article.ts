@@ -177,7 +177,7 @@ export const ARTICLE = {
       kind: "text",
       computed: true,
       alwaysSet: true,
-      description: "The moment its date names, in UTC (2025-01-11T07:30:00.000Z): sorted as text, the order of the moments, in whatever form each date was written (src/lib/feed-length.ts)",
+      description: "The moment its date names, in UTC (2025-01-11T07:30:00.000Z): sorted as text, the order of the moments, in whatever form each date was written: what every newest-first list sorts by (src/lib/feed-length.ts)",
     },
   ],
 } as const satisfies ContentType

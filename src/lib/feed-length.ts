@@ -19,8 +19,9 @@ export interface FeedCandidate {
 /**
  * The moment an article's date names, in UTC, as text that sorts as the moments do, whatever form
  * the date was written in ("2025-01-11" and "2025-01-10T23:30:00-08:00" both come out as
- * 2025-01-11T…Z): an Article's publishedAt, by which each feed's query takes no more articles than
- * the feed carries (gatsby/feed.ts).
+ * 2025-01-11T…Z): an Article's publishedAt, by which every query that lists articles newest first
+ * sorts them (the blog's pages, the home page, the drafts, and each feed, which so takes no more
+ * articles than it carries: gatsby/feed.ts).
  */
 export const publishedAt = (date: string): string => new Date(Date.parse(date)).toISOString()
 

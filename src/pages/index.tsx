@@ -34,7 +34,7 @@ export const query = graphql`
         ...ProjectCard
       }
     }
-    allArticle(filter: { isPublishedOriginal: { eq: true } }, sort: { date: DESC }, limit: 6) {
+    allArticle(filter: { isPublishedOriginal: { eq: true } }, sort: { publishedAt: DESC }, limit: 6) {
       totalCount
       nodes {
         ...ArticleCard

@@ -35,7 +35,7 @@ export const query = graphql`
     }
     posts: allArticle(
       filter: { isPublishedOriginal: { eq: true }, tags: { in: $tags } }
-      sort: [{ date: DESC }, { path: ASC }]
+      sort: [{ publishedAt: DESC }, { path: ASC }]
       skip: $skip
       limit: $limit
     ) {
