@@ -66,6 +66,8 @@ export async function expectPlayingPast(media: Locator, seconds: number) {
 /** Clicks the seek slider at this share of its length, as a visitor jumping ahead would. */
 export async function seekTo(page: Page, share: number) {
   const slider = player(page).getByRole("slider", { name: "Seek" })
+  // boundingBox() answers at once, null while the slider is not yet laid out: wait for it to show.
+  await expect(slider).toBeVisible()
   const box = (await slider.boundingBox())!
   await slider.click({ position: { x: box.width * share, y: box.height / 2 } })
 }
