@@ -8,7 +8,6 @@ import { contentPageFromSource } from "../src/lib/content-page-source"
 import { projectFromSource } from "../src/lib/project-source"
 import { siteFile } from "../src/lib/site-file"
 import { bodyDigest } from "../src/lib/translation-freshness"
-import { publishedAt } from "../src/lib/feed-length"
 import { LANGS } from "../src/lib/language"
 import { buildDay } from "./build-clock"
 
@@ -49,16 +48,18 @@ function productNode(fields: Record<string, unknown>, { id, parent, children, ty
 }
 
 /**
- * Makes an Article anew with its standing on `today` beside `original` (src/lib/article-standing.ts)
- * and the moment its date names, when either is not the one it has: the day has come for it, its
- * original was made or changed, or it was kept from a build whose code did not record the moment.
+ * Makes an Article anew with its standing on `today` beside `original` (src/lib/article-standing.ts),
+ * when that is not the standing it has: its original was made or changed after it.
  */
 function judgeAgain(article: ArticleNode, original: Written | null, today: string, { actions, createContentDigest }: Pick<NodePluginArgs, "actions" | "createContentDigest">): void {
-  const judged = { ...standingOf(article, original, today), publishedAt: publishedAt(article.date) }
+  const judged = standingOf(article, original, today)
   if ((Object.keys(judged) as Array<keyof typeof judged>).every(field => judged[field] === article[field])) return
   const { id, parent, children, internal, ...kept } = article
   actions.createNode(productNode({ ...kept, ...judged }, { id, parent: parent ?? "", children, type: internal.type }, createContentDigest))
 }
+
+/** The Markdown nodes onCreateNode has been called with in this build: Gatsby's cache kept the others. */
+const madeThisBuild = new Set<string>()
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => (node as Node).internal.type === "MarkdownRemark"
 
@@ -68,6 +69,11 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =
  * names a problem's line in the file (plugins/gatsby-remark-article), reading no file itself.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
+  madeThisBuild.add(args.node.id)
+  return makeFromMarkdown(args)
+}
+
+function makeFromMarkdown(args: CreateNodeArgs): Promise<void> {
   makeProductNode(args)
   return recordLinesBeforeBody(args)
 }
@@ -139,17 +145,15 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
 }
 
 /**
- * A build that finds a Markdown file unchanged keeps the Article an earlier build made of it
- * (Gatsby's cache, which Netlify restores) without calling onCreateNode. Whether an article is
- * scheduled depends on the day, not on its file, so each build judges every kept Article again
- * here; one whose day has come is made anew, and Gatsby then runs again each query that reads it.
- * An Article onCreateNode makes during this build is judged on the same day, so the order of the
- * two never matters.
+ * A build that finds a Markdown file unchanged keeps what an earlier build made of it (Gatsby's
+ * cache, which Netlify restores) without calling onCreateNode. That build may have run other code,
+ * which left out a field or worked one out otherwise, and ran on another day, on which an article's
+ * standing depends: so nothing it made is trusted. Each kept Markdown node is made into its product
+ * node again here, by this build's code on this build's day, as onCreateNode makes the others. A
+ * node that comes out the same keeps its digest; Gatsby runs again only the queries that read one
+ * that changed. The order never matters: an original made after its translations judges them again.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ getNode, getNodesByType, actions, createNodeId, createContentDigest }) => {
-  const today = buildDay()
-  for (const node of getNodesByType("Article") as ArticleNode[]) {
-    const original = node.translationOf ? (articleNode(getNode, createNodeId, node.translationOf) ?? null) : null
-    judgeAgain(node, original, today, { actions, createContentDigest })
-  }
+export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  const kept = args.getNodesByType("MarkdownRemark").filter(node => !madeThisBuild.has(node.id))
+  await Promise.all(kept.map(node => makeFromMarkdown({ ...args, node } as unknown as CreateNodeArgs)))
 }

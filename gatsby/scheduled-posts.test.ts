@@ -4,11 +4,12 @@
 // goes through the real sourceNodes. What the site then publishes comes from its own rules.
 import { createHash } from "node:crypto"
 import fs from "node:fs"
+import fc from "fast-check"
 import type { Node } from "gatsby"
 import { blogRoutes, publicVersions, type RoutedArticle } from "../src/lib/article-routes"
 import { readNextByArticle } from "../src/lib/read-next"
 import { freshModule } from "../src/test-support/fresh-module"
-import { runOnFolder } from "../src/test-support/markdown-node"
+import { hookArgs, NodeStore, runOnFolder, type StoredNode } from "../src/test-support/markdown-node"
 import { testFolder } from "./test-support/folder"
 
 type ArticleNode = RoutedArticle & Node & { date: string; scheduled: boolean; isPublishedOriginal: boolean }
@@ -28,27 +29,37 @@ function buildAt(clock: string) {
   return freshModule(() => jest.requireActual<typeof import("./nodes")>("./nodes"))
 }
 
-/** A build with no cache: onCreateNode makes an Article of every file. */
-function coldBuild(clock: string, folder: string): ArticleNode[] {
+/** A build with no cache: onCreateNode makes the nodes of every file. */
+async function coldBuild(clock: string, folder: string): Promise<NodeStore> {
   const { onCreateNode } = buildAt(clock)
-  const { store, panics } = runOnFolder(onCreateNode, folder, fs.readdirSync(folder), { createContentDigest: digest })
+  const { store, panics, settled } = runOnFolder(onCreateNode, folder, fs.readdirSync(folder), { createContentDigest: digest })
+  await settled
   if (panics.length) throw new Error(panics.join("\n"))
-  return store.getNodesByType("Article") as unknown as ArticleNode[]
+  return store
 }
 
-/** A build that finds every file unchanged: Gatsby keeps the earlier build's Articles and calls sourceNodes. */
-function warmBuild(clock: string, kept: readonly ArticleNode[]): ArticleNode[] {
-  const { sourceNodes } = buildAt(clock)
-  const nodes = new Map(kept.map(node => [node.id, node]))
-  ;(sourceNodes as (args: unknown) => void)({
-    getNode: (id: string) => nodes.get(id),
-    getNodesByType: (type: string) => (type === "Article" ? [...kept] : []),
-    actions: { createNode: (node: ArticleNode) => nodes.set(node.id, node) },
-    createNodeId: (seed: string) => seed,
-    createContentDigest: digest,
-  })
-  return [...nodes.values()]
+const articlesOf = (store: NodeStore) => store.getNodesByType("Article") as unknown as ArticleNode[]
+
+/** The nodes of `store`, each a copy, in the order `ids` gives (Gatsby's cache keeps no order of its own). */
+function copyOf(store: NodeStore, ids: readonly string[] = [...store.nodes.keys()]): NodeStore {
+  const copy = new NodeStore()
+  for (const id of ids) copy.createNode(structuredClone(store.getNode(id)!))
+  return copy
 }
+
+/** A build that finds every file unchanged: Gatsby keeps the earlier build's nodes and calls sourceNodes. */
+async function warmBuild(clock: string, kept: NodeStore): Promise<NodeStore> {
+  const { sourceNodes } = buildAt(clock)
+  const store = copyOf(kept)
+  const panics: string[] = []
+  await (sourceNodes as (args: unknown) => Promise<void>)(hookArgs(store, { createContentDigest: digest, panics }))
+  if (panics.length) throw new Error(panics.join("\n"))
+  return store
+}
+
+/** Everything a build made of the files: the product's nodes whole, and the fields it gave the Markdown nodes. */
+const madeOf = (store: NodeStore) =>
+  Object.fromEntries([...store.nodes.values()].filter(node => node.internal.type !== "File").map(node => [node.id, node.internal.type === "MarkdownRemark" ? node.fields : node]))
 
 /** What visitors get of the articles, as the site's rules give it from each Article's standing. */
 function published(articles: readonly ArticleNode[]) {
@@ -75,8 +86,8 @@ describe("a post dated ahead, in the build", () => {
     else process.env.SITE_BUILD_TIME = originalEnv
   })
 
-  it("is nowhere a post goes in a build before its day in the site's time zone, though it is already that day in UTC", () => {
-    expect(published(coldBuild(lastMomentBefore, folder.path()))).toEqual({
+  it("is nowhere a post goes in a build before its day in the site's time zone, though it is already that day in UTC", async () => {
+    expect(published(articlesOf(await coldBuild(lastMomentBefore, folder.path())))).toEqual({
       readable: ["/article/songs"],
       listed: ["songs"],
       tagPages: ["/blog", "/blog/music", "/blog/tag/music"],
@@ -84,8 +95,8 @@ describe("a post dated ahead, in the build", () => {
     })
   })
 
-  it("is everywhere a post goes from the first build on its day, translation and tags with it", () => {
-    const onItsDay = coldBuild(firstMomentOfItsDay, folder.path())
+  it("is everywhere a post goes from the first build on its day, translation and tags with it", async () => {
+    const onItsDay = articlesOf(await coldBuild(firstMomentOfItsDay, folder.path()))
     const newYear = onItsDay.find(node => node.slug === "new-year")!
     expect(published(onItsDay)).toEqual({
       readable: ["/article/new-year", "/article/new-year/es", "/article/songs"],
@@ -95,30 +106,56 @@ describe("a post dated ahead, in the build", () => {
     })
   })
 
-  it("is published by a build on its day that keeps the nodes of the build before, as a build with no cache publishes it", () => {
-    const before = coldBuild(lastMomentBefore, folder.path())
-    const warm = warmBuild(firstMomentOfItsDay, before)
-    const cold = coldBuild(firstMomentOfItsDay, folder.path())
-    const byId = (nodes: readonly ArticleNode[]) => Object.fromEntries(nodes.map(node => [node.id, node]))
-    expect(byId(warm)).toEqual(byId(cold))
+  it("is published by a build on its day that keeps the nodes of the build before, as a build with no cache publishes it", async () => {
+    const before = await coldBuild(lastMomentBefore, folder.path())
+    const warm = await warmBuild(firstMomentOfItsDay, before)
+    expect(madeOf(warm)).toEqual(madeOf(await coldBuild(firstMomentOfItsDay, folder.path())))
     // A new digest is what makes Gatsby run again the queries that read the Article.
-    const digestOf = (nodes: readonly ArticleNode[]) => nodes.find(node => node.slug === "new-year")!.internal.contentDigest
+    const digestOf = (store: NodeStore) => articlesOf(store).find(node => node.slug === "new-year")!.internal.contentDigest
     expect(digestOf(warm)).not.toBe(digestOf(before))
   })
 
-  it("leaves alone the Articles whose standing the day does not change", () => {
-    const before = coldBuild(lastMomentBefore, folder.path())
-    expect(warmBuild("2025-12-31T08:00:00-06:00", before)).toEqual(before)
+  it("leaves alone the nodes whose making the day does not change", async () => {
+    const before = await coldBuild(lastMomentBefore, folder.path())
+    expect(madeOf(await warmBuild("2025-12-31T08:00:00-06:00", before))).toEqual(madeOf(before))
   })
 
-  it("makes anew, as a build with no cache makes them, the Articles kept from a build whose code did not record their moment", () => {
-    // Netlify restores Gatsby's cache, so the first build of new code keeps the Articles the old one made.
-    const before = coldBuild(firstMomentOfItsDay, folder.path()).map(({ publishedAt: _, ...made }) => made as ArticleNode)
-    const byId = (nodes: readonly ArticleNode[]) => Object.fromEntries(nodes.map(node => [node.id, node]))
-    expect(byId(warmBuild(firstMomentOfItsDay, before))).toEqual(byId(coldBuild(firstMomentOfItsDay, folder.path())))
+  it("makes anew, as a build with no cache makes them, whatever nodes it keeps from a build whose code made them otherwise", async () => {
+    // Netlify restores Gatsby's cache, so the first build of new code keeps the nodes the old one
+    // made: one that lacked a field, or worked one out otherwise, or ran on another day.
+    const cold = await coldBuild(firstMomentOfItsDay, folder.path())
+    const earlierBuilds = { [lastMomentBefore]: await coldBuild(lastMomentBefore, folder.path()), [firstMomentOfItsDay]: cold }
+    const madeByCode = (node: StoredNode) => Object.keys(node).filter(field => !["id", "parent", "children", "internal"].includes(field))
+    const articleIds = articlesOf(cold).map(node => node.id)
+    const fields = [...new Set(articlesOf(cold).flatMap(madeByCode))]
+    const otherwise = fc.record({
+      node: fc.constantFrom(...articleIds),
+      field: fc.constantFrom(...fields),
+      // undefined: the old code did not make the field
+      value: fc.option(fc.jsonValue(), { nil: undefined }),
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(lastMomentBefore, firstMomentOfItsDay),
+        fc.shuffledSubarray([...cold.nodes.keys()], { minLength: cold.nodes.size }),
+        fc.array(otherwise, { maxLength: 6 }),
+        fc.boolean(),
+        async (earlierClock, order, changes, withoutLines) => {
+          const kept = copyOf(earlierBuilds[earlierClock], order)
+          for (const { node, field, value } of changes) {
+            const made = kept.getNode(node)!
+            if (value === undefined) delete made[field]
+            else made[field] = value
+          }
+          if (withoutLines) for (const markdown of kept.getNodesByType("MarkdownRemark")) delete markdown.fields
+          expect(madeOf(await warmBuild(firstMomentOfItsDay, kept))).toEqual(madeOf(cold))
+        },
+      ),
+      { seed: 4242, numRuns: 150 },
+    )
   })
 
-  it("stops the build naming SITE_BUILD_TIME, not a content file, when it is no moment", () => {
-    expect(() => coldBuild("New Year's Eve", folder.path())).toThrow(/^SITE_BUILD_TIME must be an ISO date-time with its offset/)
+  it("stops the build naming SITE_BUILD_TIME, not a content file, when it is no moment", async () => {
+    await expect(coldBuild("New Year's Eve", folder.path())).rejects.toThrow(/^SITE_BUILD_TIME must be an ISO date-time with its offset/)
   })
 })

@@ -36,6 +36,39 @@ export class NodeStore {
 }
 
 /**
+ * What Gatsby hands the site's node hooks, over `store`: only Gatsby's plumbing is stood in. A File
+ * node's content is its file's. The nodes a hook makes join `created`, the messages it stops the
+ * build with `panics`.
+ */
+export function hookArgs(
+  store: NodeStore,
+  { createContentDigest, panics, created = [] }: { createContentDigest: (value: unknown) => string; panics: string[]; created?: Array<Record<string, unknown>> },
+) {
+  return {
+    getNode: store.getNode,
+    getNodesByType: store.getNodesByType,
+    actions: {
+      createNode: (node: StoredNode) => {
+        created.push(node)
+        store.createNode(node)
+      },
+      createParentChildLink: ({ parent, child }: { parent: StoredNode; child: StoredNode }) => {
+        const stored = store.getNode(parent.id)
+        if (stored && !stored.children?.includes(child.id)) stored.children = [...(stored.children ?? []), child.id]
+      },
+      createNodeField: ({ node, name, value }: { node: StoredNode; name: string; value: unknown }) => {
+        const stored = store.getNode(node.id)
+        if (stored) stored.fields = { ...(stored.fields as object | undefined), [name]: value }
+      },
+    },
+    loadNodeContent: async (node: StoredNode) => fs.readFileSync(String(store.getNode(node.id)?.absolutePath), "utf8"),
+    createNodeId: (seed: string) => seed,
+    createContentDigest,
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  }
+}
+
+/**
  * Runs a build hook on one Markdown file as Gatsby does once gatsby-transformer-remark has read it;
  * only Gatsby's plumbing is stood in. Gives the nodes the hook created and the messages it stopped
  * the build with, and `settled`, which resolves once the hook's work after the node's making is
@@ -76,30 +109,12 @@ export function runOnMarkdown(
   const created: Array<Record<string, unknown>> = []
   const panics: string[] = []
   const settled = (onCreateNode as (args: unknown) => Promise<void> | void)({
+    ...hookArgs(store, { createContentDigest, panics, created }),
     node: markdown,
-    getNode: store.getNode,
-    getNodesByType: store.getNodesByType,
-    actions: {
-      createNode: (node: StoredNode) => {
-        created.push(node)
-        store.createNode(node)
-      },
-      createParentChildLink: ({ parent, child }: { parent: StoredNode; child: StoredNode }) => {
-        const stored = store.getNode(parent.id)
-        if (stored && !stored.children?.includes(child.id)) stored.children = [...(stored.children ?? []), child.id]
-      },
-      createNodeField: ({ node, name, value }: { node: StoredNode; name: string; value: unknown }) => {
-        const stored = store.getNode(node.id)
-        if (stored) stored.fields = { ...(stored.fields as object | undefined), [name]: value }
-      },
-    },
     loadNodeContent: async (node: StoredNode) => {
       if (node.id !== fileNode.id) throw new Error(`no content for ${node.id}`)
       return fs.existsSync(file.absolutePath) ? fs.readFileSync(file.absolutePath, "utf8") : matter.stringify(body, frontmatter)
     },
-    createNodeId: (seed: string) => seed,
-    createContentDigest,
-    reporter: { panicOnBuild: (message: string) => panics.push(message) },
   })
   return { created, panics, settled: Promise.resolve(settled) }
 }
