@@ -21,3 +21,16 @@ export function medianOfEach<T extends Record<string, number>>(runs: readonly T[
   if (runs.length === 0) throw new Error("median of no runs")
   return Object.fromEntries(Object.keys(runs[0]).map(key => [key, median(runs.map(run => run[key]))])) as T
 }
+
+/** One timed run, which a failure may have ended early. */
+export interface TimedRun {
+  ok: boolean
+  seconds: number
+}
+
+/** "100.4, 61.2 (failed)": each run's seconds, a failed run's marked, since its time is no build's. */
+export const runTimes = (runs: readonly TimedRun[]): string => runs.map(run => `${run.seconds.toFixed(1)}${run.ok ? "" : " (failed)"}`).join(", ")
+
+/** "1.47, failed": the ratio of each pair of runs taken in turn, none for a pair with a failed run. */
+export const pairRatios = (runs: readonly TimedRun[], against: readonly TimedRun[]): string =>
+  runs.map((run, i) => (run.ok && against[i]?.ok ? (run.seconds / against[i].seconds).toFixed(2) : "failed")).join(", ")

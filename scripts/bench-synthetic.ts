@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { withServedBuild } from "./bench-server"
-import { median } from "./bench-stats"
+import { median, pairRatios, runTimes } from "./bench-stats"
 import { largestFeeds, largestPages, searchIndexSize, type LargestFeed, type LargestPage } from "./built-output"
 import { firstSearchMs } from "./first-search"
 import { FASTER_MARGIN, growsFaster, growthRatio, NOISE_SECONDS, perAddedArticle, type SizedFigure } from "./growth"
@@ -123,13 +123,12 @@ function printTables(sides: readonly Side[], results: SideAtSize[][], { counts, 
   // A median hides how far the runs spread, and the machine's speed drifts between pairs: each run,
   // and each pair's ratio, which cancels the drift, follow the medians.
   const eachSize = (text: (c: number) => string) => (pairs > 1 ? counts.map((count, c) => `${count}: ${text(c)}`).join("; ") : "")
-  const seconds = (builds: readonly MeasuredBuild[]) => builds.map(build => build.seconds.toFixed(1)).join(", ")
-  row("cold build", cellsOf(at => `${buildSeconds(at).toFixed(1)} s`), eachSize(c => sides.map((side, s) => `${side.name} ${seconds(results[s][c].builds)} s`).join(", ")))
+  row("cold build", cellsOf(at => `${buildSeconds(at).toFixed(1)} s`), eachSize(c => sides.map((side, s) => `${side.name} ${runTimes(results[s][c].builds)} s`).join(", ")))
   if (sides.length > 1)
     row(
       "  site ÷ starter",
       cellsOf((at, s, c) => (s === 0 && ok(results[1][c]) ? (buildSeconds(at) / buildSeconds(results[1][c])).toFixed(2) : "")),
-      eachSize(c => `pairs ${results[0][c].builds.map((build, i) => (build.seconds / results[1][c].builds[i].seconds).toFixed(2)).join(", ")}`),
+      eachSize(c => `pairs ${pairRatios(results[0][c].builds, results[1][c].builds)}`),
     )
   row("ms per added article (since the size before)", cellsOf((_, s, c) => perAdded(s, c)))
   row("peak memory (all the build's processes)", cellsOf(at => mebibytes(peakBytes(at))))
