@@ -17,6 +17,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, picturesIn, publishedOriginals, translationOf } from "../e2e/content"
 import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/build/adapted-pages"
+import { blogPages } from "../src/lib/blog-pages"
 import { ARCHIVE_PATH, draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
 import { lighthouseTable, type PageType, type StarterPages } from "./bench-lighthouse"
@@ -46,6 +47,8 @@ const [topTag] = [...tagUses].sort((a, b) => b[1] - a[1])[0]
 const translation = translationOf(article.slug)
 // Its pictures' zoom loads on such an article only.
 const withPicture = newestFirst.find(original => picturesIn(original).length > 0)
+// A numbered page of the blog, once it has more posts than one page lists.
+const [, secondBlogPage] = blogPages("/blog", newestFirst.length)
 
 /** One page of every page type. */
 const PAGE_TYPES: PageType[] = [
@@ -53,6 +56,7 @@ const PAGE_TYPES: PageType[] = [
   ["about", "/about"],
   ["now", "/now"],
   ["blog", "/blog"],
+  ...(secondBlogPage ? [["blog page", secondBlogPage.path] as PageType] : []),
   ["tag", tagPath(topTag)],
   ["archive", ARCHIVE_PATH],
   ["article", article.path],
