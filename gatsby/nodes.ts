@@ -39,6 +39,17 @@ type GetNode = (id: string) => Node | undefined
  */
 const articleId = (createNodeId: CreateNodeId, slug: string) => createNodeId(`Article-${slug}`)
 
+/**
+ * Whether a node's file is on disk. The nodes of a file deleted since the build before stay in
+ * Gatsby's store until every plugin's sourceNodes has run, when Gatsby deletes them: until then
+ * they are kept, but no file's.
+ */
+function fromFileOnDisk(getNode: GetNode, node: Node | undefined): boolean {
+  let file = node
+  while (file && file.internal.type !== "File") file = getNode(file.parent ?? "")
+  return file !== undefined && fs.existsSync((file as FileNode).absolutePath)
+}
+
 /** The Article made of {slug}.md, if it is made yet. */
 const articleNode = (getNode: GetNode, createNodeId: CreateNodeId, slug: string) => getNode(articleId(createNodeId, slug)) as ArticleNode | undefined
 
@@ -103,7 +114,10 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
     if (file.sourceInstanceName === "articles") {
       const folder = path.dirname(file.absolutePath)
       const hasArticle = (slug: string) => fs.existsSync(path.join(folder, `${slug}.md`))
-      const writtenOriginal = (slug: string) => articleNode(getNode, createNodeId, slug) ?? null
+      const writtenOriginal = (slug: string) => {
+        const original = articleNode(getNode, createNodeId, slug)
+        return original && fromFileOnDisk(getNode, original) ? original : null
+      }
       const article = articleFromSource({ file: displayPath, slug: file.name, frontmatter, body, hasArticle, today, writtenOriginal })
       type = "Article"
       fields = {
@@ -128,7 +142,7 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
 
   const id = type === "Article" ? articleId(createNodeId, fields.slug as string) : createNodeId(`${type}-${node.id}`)
   const other = type === "Article" ? getNode(id) : undefined
-  if (other && other.parent !== node.id && getNode(other.parent ?? "")) {
+  if (other && other.parent !== node.id && fromFileOnDisk(getNode, other)) {
     reporter.panicOnBuild(`${displayPath}: the article ${String(fields.slug)} is also ${String(other.file)}; rename one of the two files`)
     return
   }
@@ -152,8 +166,9 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
  * node again here, by this build's code on this build's day, as onCreateNode makes the others. A
  * node that comes out the same keeps its digest; Gatsby runs again only the queries that read one
  * that changed. The order never matters: an original made after its translations judges them again.
+ * The nodes of a file deleted since are made into nothing: Gatsby deletes them after this hook.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
-  const kept = args.getNodesByType("MarkdownRemark").filter(node => !madeThisBuild.has(node.id))
+  const kept = args.getNodesByType("MarkdownRemark").filter(node => !madeThisBuild.has(node.id) && fromFileOnDisk(args.getNode, node))
   await Promise.all(kept.map(node => makeFromMarkdown({ ...args, node } as unknown as CreateNodeArgs)))
 }
