@@ -81,10 +81,6 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
   madeThisBuild.add(args.node.id)
-  return makeFromMarkdown(args)
-}
-
-function makeFromMarkdown(args: CreateNodeArgs): Promise<void> {
   makeProductNode(args)
   return recordLinesBeforeBody(args)
 }
@@ -98,7 +94,8 @@ async function recordLinesBeforeBody({ node, getNode, loadNodeContent, actions }
   actions.createNodeField({ node, name: "linesBeforeBody", value: text.slice(0, text.length - body.length).split("\n").length - 1 })
 }
 
-function makeProductNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+/** Makes the product's node of a Markdown node, and gives its id; none for a file of no product's, or a mistake. */
+function makeProductNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): string | undefined {
   const markdown = node as MarkdownNode
   const file = getNode(node.parent ?? "") as FileNode | undefined
   if (!file) return
@@ -156,6 +153,23 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
       if (translation && translation.translationOf === fields.slug) judgeAgain(translation, child as unknown as ArticleNode, today, { actions, createContentDigest })
     }
   }
+  return id
+}
+
+const PRODUCT_TYPES = new Set(["Article", "Project", "ContentPage"])
+
+/**
+ * A kept Markdown node made into its product node anew. What an earlier build's code made of it
+ * under another id or type is deleted: Gatsby keeps every node of a file it finds unchanged.
+ */
+function remakeKept(args: CreateNodeArgs): Promise<void> {
+  const earlier = [...args.node.children]
+  const made = makeProductNode(args)
+  for (const id of earlier) {
+    const child = args.getNode(id)
+    if (id !== made && child && PRODUCT_TYPES.has(child.internal.type)) args.actions.deleteNode(child)
+  }
+  return recordLinesBeforeBody(args)
 }
 
 /**
@@ -165,10 +179,11 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
  * standing depends: so nothing it made is trusted. Each kept Markdown node is made into its product
  * node again here, by this build's code on this build's day, as onCreateNode makes the others. A
  * node that comes out the same keeps its digest; Gatsby runs again only the queries that read one
- * that changed. The order never matters: an original made after its translations judges them again.
- * The nodes of a file deleted since are made into nothing: Gatsby deletes them after this hook.
+ * that changed, and deletes a node the earlier code made that this code does not make. The order
+ * never matters: an original made after its translations judges them again. The nodes of a file
+ * deleted since are made into nothing: Gatsby deletes them after this hook.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   const kept = args.getNodesByType("MarkdownRemark").filter(node => !madeThisBuild.has(node.id) && fromFileOnDisk(args.getNode, node))
-  await Promise.all(kept.map(node => makeFromMarkdown({ ...args, node } as unknown as CreateNodeArgs)))
+  await Promise.all(kept.map(node => remakeKept({ ...args, node } as unknown as CreateNodeArgs)))
 }

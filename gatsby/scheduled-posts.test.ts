@@ -154,7 +154,9 @@ describe("a post dated ahead, in the build", () => {
         fc.boolean(),
         // files deleted since the earlier build, whose nodes it keeps until Gatsby deletes them
         fc.subarray(Object.keys(files)),
-        async (earlierClock, order, changes, withoutLines, deleted) => {
+        // Articles the earlier build's code made under another id
+        fc.subarray(articleIds),
+        async (earlierClock, order, changes, withoutLines, deleted, otherIds) => {
           for (const [name, text] of Object.entries(files)) folder.write(name, text)
           for (const name of deleted) fs.rmSync(path.join(folder.path(), name))
           const kept = copyOf(earlierBuilds[earlierClock], order)
@@ -164,6 +166,13 @@ describe("a post dated ahead, in the build", () => {
             else made[field] = value
           }
           if (withoutLines) for (const markdown of kept.getNodesByType("MarkdownRemark")) delete markdown.fields
+          for (const id of otherIds) {
+            const made = kept.getNode(id)!
+            kept.nodes.delete(id)
+            kept.createNode({ ...made, id: `earlier-${id}` })
+            const markdown = kept.getNode(made.parent!)!
+            markdown.children = markdown.children!.map(child => (child === id ? `earlier-${id}` : child))
+          }
           const expected = deleted.length ? await coldBuild(firstMomentOfItsDay, folder.path()) : cold
           expect(madeOf(withoutDeleted(await warmBuild(firstMomentOfItsDay, kept)))).toEqual(madeOf(expected))
         },

@@ -60,6 +60,9 @@ export function hookArgs(
         const stored = store.getNode(node.id)
         if (stored) stored.fields = { ...(stored.fields as object | undefined), [name]: value }
       },
+      deleteNode: (node: StoredNode) => {
+        store.nodes.delete(node.id)
+      },
     },
     loadNodeContent: async (node: StoredNode) => fs.readFileSync(String(store.getNode(node.id)?.absolutePath), "utf8"),
     createNodeId: (seed: string) => seed,
