@@ -46,8 +46,9 @@ const articleId = (createNodeId: CreateNodeId, slug: string) => createNodeId(`Ar
  */
 function fromFileOnDisk(getNode: GetNode, node: Node | undefined): boolean {
   let file = node
-  while (file && file.internal.type !== "File") file = getNode(file.parent ?? "")
-  return file !== undefined && fs.existsSync((file as FileNode).absolutePath)
+  // A File is a product node's grandparent: the bound stops a malformed chain of parents.
+  for (let step = 0; file && file.internal.type !== "File" && step < 10; step++) file = getNode(file.parent ?? "")
+  return file?.internal.type === "File" && fs.existsSync((file as FileNode).absolutePath)
 }
 
 /** The Article made of {slug}.md, if it is made yet. */
@@ -139,8 +140,14 @@ function makeProductNode({ node, getNode, actions, createNodeId, createContentDi
 
   const id = type === "Article" ? articleId(createNodeId, fields.slug as string) : createNodeId(`${type}-${node.id}`)
   const other = type === "Article" ? getNode(id) : undefined
-  if (other && other.parent !== node.id && fromFileOnDisk(getNode, other)) {
-    reporter.panicOnBuild(`${displayPath}: the article ${String(fields.slug)} is also ${String(other.file)}; rename one of the two files`)
+  if (other && other.parent !== node.id && getNode(other.parent ?? "")) {
+    // A file moved to another folder since the build whose nodes are kept: Gatsby deletes the old
+    // file's nodes after sourcing, and with them this one, which has the same id. Stopping says so.
+    reporter.panicOnBuild(
+      fromFileOnDisk(getNode, other)
+        ? `${displayPath}: the article ${String(fields.slug)} is also ${String(other.file)}; rename one of the two files`
+        : `${displayPath}: the article ${String(fields.slug)} was ${String(other.file)} in the build whose cache this build keeps, which would lose it: empty the cache (npm run clean; on Netlify, "Clear cache and deploy site") and build again`,
+    )
     return
   }
   const child = productNode(fields, { id, parent: node.id, children: [], type }, createContentDigest)
@@ -167,7 +174,7 @@ function remakeKept(args: CreateNodeArgs): Promise<void> {
   const made = makeProductNode(args)
   for (const id of earlier) {
     const child = args.getNode(id)
-    if (id !== made && child && PRODUCT_TYPES.has(child.internal.type)) args.actions.deleteNode(child)
+    if (id !== made && child?.parent === args.node.id && PRODUCT_TYPES.has(child.internal.type)) args.actions.deleteNode(child)
   }
   return recordLinesBeforeBody(args)
 }
