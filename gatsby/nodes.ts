@@ -185,10 +185,10 @@ function remakeKept(args: CreateNodeArgs): Promise<void> {
  * which left out a field or worked one out otherwise, and ran on another day, on which an article's
  * standing depends: so nothing it made is trusted. Each kept Markdown node is made into its product
  * node again here, by this build's code on this build's day, as onCreateNode makes the others. A
- * node that comes out the same keeps its digest; Gatsby runs again only the queries that read one
- * that changed, and deletes a node the earlier code made that this code does not make. The order
- * never matters: an original made after its translations judges them again. The nodes of a file
- * deleted since are made into nothing: Gatsby deletes them after this hook.
+ * node that comes out the same keeps its digest, so Gatsby runs again only the queries that read
+ * one that changed; a node the earlier code made and this code does not is deleted. The order never
+ * matters: an original made after its translations judges them again. The nodes of a file deleted
+ * since are made into nothing: Gatsby deletes them after this hook.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   const kept = args.getNodesByType("MarkdownRemark").filter(node => !madeThisBuild.has(node.id) && fromFileOnDisk(args.getNode, node))
