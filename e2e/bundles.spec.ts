@@ -78,6 +78,26 @@ test("only an article whose text shows a picture loads the picture zoom's code",
   await expect.poll(scripts).toContain(PICTURE_ZOOM[withPicture.lang].open)
 })
 
+// V8's explicit compile hint for a whole script (gatsby/build/tuning.ts), which it reads only as a script's first line.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
+
+test("every script the site sends a page, at first load and later, opens with V8's compile hint", async ({ page, baseURL }) => {
+  const scripts: Array<Promise<{ url: string; text: string }>> = []
+  page.on("response", response => {
+    if (response.request().resourceType() === "script" && response.url().startsWith(baseURL!)) {
+      scripts.push(response.text().then(text => ({ url: response.url(), text })))
+    }
+  })
+  // An article fetches parts once it is idle; the media player's code is a chunk of its page's own.
+  for (const path of [article.path, MEDIA_PLAYER_PATH]) {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+  }
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(5)
+  expect(loaded.filter(({ text }) => !text.startsWith(COMPILE_HINT)).map(({ url }) => url)).toEqual([])
+})
+
 // React DOM's production build links its errors to React's decoder; Preact's compatibility layer does not.
 const REACT_DOM_CODE = "reactjs.org/docs/error-decoder"
 

@@ -1,10 +1,10 @@
 // The site's configuration-level tuning, all of it: the pictures' defaults; for both of webpack's
 // production builds, TypeScript compiled once, the cache's dependencies and the class names; and
 // for the browser bundle what it runs on, the browsers it is written for, the one Gatsby file it
-// leaves out, its minifier and how its styles are split. Each piece is kept for a gain measured on
+// leaves out, its minifier, the compile hint its scripts open with and how its styles are split. Each piece is kept for a gain measured on
 // the real site (docs/performance.md); everything else is Gatsby as released.
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, WebpackPlugins } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 import { withoutGatsbyFilesLeftOut } from "./private-gatsby"
 import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
@@ -71,6 +71,21 @@ function minifyWithSwc(config: BrowserConfig): void {
       ? new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: { safari10: true } } })
       : plugin,
   )
+}
+
+/** V8's explicit compile hint for a whole script, as its first line. */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
+
+/**
+ * Every browser script opens with V8's compile hint (Chromium 136 and later): V8 compiles all of
+ * its functions as the script arrives, a large one on a background thread, instead of each one on
+ * the main thread the first time it runs, which for most of them is while the page hydrates. Other
+ * browsers read a comment. Added after the minifier, which drops comments, at webpack's
+ * PROCESS_ASSETS_STAGE_DEV_TOOLING (500), so before the files' content hashes are taken; to the
+ * scripts only, since a stylesheet would take the line for the start of a rule.
+ */
+function withCompileHints(config: BrowserConfig, plugins: WebpackPlugins): void {
+  config.plugins.push(plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 500 }))
 }
 
 /**
@@ -140,7 +155,7 @@ function bothStages(config: RulesConfig, siteDirectory: string): void {
   withShortClassNames(config)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, cache }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, cache, plugins }) => {
   if (stage !== "build-html" && stage !== "build-javascript") return
   const siteDirectory = process.cwd()
   if (stage === "build-html") {
@@ -159,6 +174,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   forListedBrowsers(config)
   withoutGatsbyFilesLeftOut(config)
   minifyWithSwc(config)
+  withCompileHints(config, plugins)
   withoutSourceMaps(config)
   stylesPerPage(config)
   // Not tuning: the record of this build's files, from which stale-assets.ts prunes older builds'.
