@@ -40,12 +40,6 @@ test("the browser bundle is published without source maps, and no script points 
   expect(scripts.filter(file => fs.readFileSync(path.join(publicDir, file), "utf8").includes("sourceMappingURL="))).toEqual([])
 })
 
-test("no stylesheet carries the scripts' compile hint, which would spoil the rule after it", () => {
-  const stylesheets = textFiles(publicDir).filter(file => file.endsWith(".css"))
-  expect(stylesheets.length).toBeGreaterThan(0)
-  expect(stylesheets.filter(file => fs.readFileSync(file, "utf8").includes("allFunctionsCalledOnLoad")).map(file => path.relative(publicDir, file))).toEqual([])
-})
-
 type Node = DefaultTreeAdapterMap["node"]
 const elements = (node: Node): DefaultTreeAdapterMap["element"][] => {
   const children = "childNodes" in node ? node.childNodes.flatMap(elements) : []

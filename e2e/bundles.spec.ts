@@ -78,24 +78,41 @@ test("only an article whose text shows a picture loads the picture zoom's code",
   await expect.poll(scripts).toContain(PICTURE_ZOOM[withPicture.lang].open)
 })
 
-// V8's explicit compile hint for a whole script (gatsby/build/tuning.ts), which it reads only as a script's first line.
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
+// V8's explicit compile hint for a whole script (gatsby/build/tuning.ts). V8 reads it only before
+// a script's first code; the bundle puts it first.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
-test("every script the site sends a page, at first load and later, opens with V8's compile hint", async ({ page, baseURL }) => {
-  const scripts: Array<Promise<{ url: string; text: string }>> = []
+test("every script of the site's bundle a page gets, at first load and later, opens with V8's compile hint, and no style carries it", async ({ page, baseURL }) => {
+  const received: Array<Promise<{ url: string; type: string; text: string }>> = []
   page.on("response", response => {
-    if (response.request().resourceType() === "script" && response.url().startsWith(baseURL!)) {
-      scripts.push(response.text().then(text => ({ url: response.url(), text })))
+    const type = response.request().resourceType()
+    if ((type === "script" || type === "stylesheet") && response.url().startsWith(baseURL!)) {
+      received.push(response.text().then(text => ({ url: response.url(), type, text }), () => ({ url: response.url(), type, text: "(unreadable)" })))
     }
   })
-  // An article fetches parts once it is idle; the media player's code is a chunk of its page's own.
-  for (const path of [article.path, MEDIA_PLAYER_PATH]) {
+  const everything = async () => (await Promise.all(received)).map(({ text }) => text).join("\n")
+  const inlineStyles: string[] = []
+  // The picture zoom's script and stylesheet are fetched once the article has mounted; the media
+  // player's code is a chunk of its page's own.
+  const withPicture = publicArticles.find(a => picturesIn(a).length > 0)!
+  for (const [path, fetchedLater] of [
+    [withPicture.path, PICTURE_ZOOM[withPicture.lang].open],
+    [MEDIA_PLAYER_PATH, EXPERIMENT_CODE["media player"]],
+  ] as const) {
     await page.goto(path)
+    await expect.poll(everything).toContain(fetchedLater)
     await page.waitForLoadState("networkidle")
+    inlineStyles.push(...(await page.locator("style").allTextContents()))
   }
-  const loaded = await Promise.all(scripts)
-  expect(loaded.length).toBeGreaterThan(5)
-  expect(loaded.filter(({ text }) => !text.startsWith(COMPILE_HINT)).map(({ url }) => url)).toEqual([])
+  const files = await Promise.all(received)
+  const scripts = files.filter(({ type }) => type === "script")
+  expect(scripts.length).toBeGreaterThan(5)
+  expect(files.some(({ type }) => type === "stylesheet")).toBe(true)
+  expect(inlineStyles.join("").length).toBeGreaterThan(1000)
+  expect(scripts.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`)).map(({ url }) => url)).toEqual([])
+  // In a stylesheet the line would spoil the rule after it.
+  expect(files.filter(({ type, text }) => type === "stylesheet" && text.includes(COMPILE_HINT)).map(({ url }) => url)).toEqual([])
+  expect(inlineStyles.filter(style => style.includes(COMPILE_HINT))).toEqual([])
 })
 
 // React DOM's production build links its errors to React's decoder; Preact's compatibility layer does not.

@@ -1,8 +1,9 @@
 // The site's configuration-level tuning, all of it: the pictures' defaults; for both of webpack's
 // production builds, TypeScript compiled once, the cache's dependencies and the class names; and
 // for the browser bundle what it runs on, the browsers it is written for, the one Gatsby file it
-// leaves out, its minifier, the compile hint its scripts open with and how its styles are split. Each piece is kept for a gain measured on
-// the real site (docs/performance.md); everything else is Gatsby as released.
+// leaves out, its minifier, the compile hint its scripts open with and how its styles are split.
+// Each piece is kept for a gain measured on the real site (docs/performance.md); everything else is
+// Gatsby as released.
 import path from "node:path"
 import type { GatsbyNode, WebpackPlugins } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
@@ -73,16 +74,17 @@ function minifyWithSwc(config: BrowserConfig): void {
   )
 }
 
-/** V8's explicit compile hint for a whole script, as its first line. */
+/** V8's explicit compile hint for a whole script, which it reads only before the script's first code. */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
 /**
- * Every browser script opens with V8's compile hint (Chromium 136 and later): V8 compiles all of
- * its functions as the script arrives, a large one on a background thread, instead of each one on
- * the main thread the first time it runs, which for most of them is while the page hydrates. Other
- * browsers read a comment. Added after the minifier, which drops comments, at webpack's
- * PROCESS_ASSETS_STAGE_DEV_TOOLING (500), so before the files' content hashes are taken; to the
- * scripts only, since a stylesheet would take the line for the start of a rule.
+ * Every script of the browser bundle opens with V8's compile hint (Chromium 136 and later): V8
+ * compiles all of its functions as the script arrives, a large one on a background thread, instead
+ * of each one on the main thread the first time it runs, which for most of them is while the page
+ * hydrates. Other browsers read a comment. Added after the minifier, which drops comments, at
+ * webpack's PROCESS_ASSETS_STAGE_DEV_TOOLING (500), so before webpack names the files by their
+ * final content (realContentHash, 2500); to the scripts only: in a stylesheet, inlined in a page
+ * or fetched with a part, the line would spoil the rule after it.
  */
 function withCompileHints(config: BrowserConfig, plugins: WebpackPlugins): void {
   config.plugins.push(plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: 500 }))
