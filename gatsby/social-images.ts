@@ -1,4 +1,5 @@
 import fs from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import sharp from "sharp"
@@ -140,16 +141,22 @@ export async function publishSocialImages(cards: readonly Card[], cacheDir: stri
     await fs.copyFile(cached, path.join(publicDir, name))
     published.add(name)
   }
-  // One card at a time: the thread shares two cores with webpack, whose bundles every later step
-  // waits for, and with the pictures' jobs. A render per core took webpack's core too; one at a time,
-  // a 2,000-article site's cards still end before onPostBuild waits for them (docs/performance.md).
-  for (const article of cards) {
-    try {
-      await publish(article)
-    } catch (error) {
-      throw new Error(`${article.file}: could not make its social image: ${(error as Error).message}`)
+  // One render per core but one: webpack's bundles, which every later step waits for, keep a core.
+  // With a render on every core the cards took it too (one at a time on two cores: the bundles of a
+  // 2,000-article site 9.0 → 7.6 s, docs/performance.md); there they still end before onPostBuild.
+  let next = 0
+  const worker = async () => {
+    while (next < cards.length) {
+      const article = cards[next++]
+      try {
+        await publish(article)
+      } catch (error) {
+        next = cards.length
+        throw new Error(`${article.file}: could not make its social image: ${(error as Error).message}`)
+      }
     }
   }
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism() - 1) }, worker))
   // Cards of retitled or removed articles would otherwise be served and cached for ever.
   for (const dir of [publicDir, cacheDir]) {
     for (const name of await fs.readdir(dir)) if (!published.has(name)) await fs.rm(path.join(dir, name), { force: true })
