@@ -2,8 +2,8 @@ import type { Reporter } from "gatsby"
 
 // Some of the build's own output is read by nothing Gatsby does after it: the CMS's previews and the
 // social images are only files in public/. Made where their inputs are ready (bootstrap, createPages),
-// they would hold up every later step; started there and finished in onPostBuild, they run while
-// webpack bundles the site (esbuild in its own process, sharp on its own threads).
+// they would hold up every later step; started there and finished in onPostBuild, they run beside
+// Gatsby's steps (esbuild in its own process, the social images in one at the lowest priority).
 
 const pending: Array<Promise<void>> = []
 

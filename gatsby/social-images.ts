@@ -9,7 +9,7 @@ import { SOCIAL_IMAGE } from "../src/lib/card-picture"
 import { colourOf, paintThrough, pixelsOf, type Pixels } from "../src/lib/pixels"
 import { socialCardOf, type SocialCard } from "../src/lib/social-image"
 import { startSideWork } from "./side-work"
-import { onAnotherCore } from "./build/on-another-core"
+import { inTheBackground } from "./build/on-another-core"
 
 // The dark theme's tokens (src/styles/global.css). The font comes from the system through
 // fontconfig: DejaVu Sans (Debian's fonts-dejavu-core), which .ci/run installs.
@@ -124,9 +124,10 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   // A draft's title must not be published, not even drawn in a picture.
   const cards = publicVersions(result.data.allArticle.nodes).filter(article => article.socialImage && isLang(article.lang))
   // In Gatsby's thread, each card waited between its steps for webpack's long tasks, and the queries'
-  // turn came before the cards were done; in a thread of their own they use the core webpack leaves.
-  const thread = path.resolve("gatsby", "build", "social-images-thread.ts")
-  startSideWork("Social images", reporter, () => onAnotherCore<void>(thread, { cards, cacheDir: path.join(cache.directory, "og") }))
+  // turn came before the cards were done; in a thread of their own they took a core from webpack and
+  // the queries. In the background they take only what Gatsby's processes leave.
+  const cacheDir = path.join(cache.directory, "og")
+  startSideWork("Social images", reporter, () => inTheBackground<typeof publishSocialImages>(path.resolve("gatsby", "social-images.ts"), "publishSocialImages", cards, cacheDir))
 }
 
 /** Writes each card into public/og (from `cacheDir` when rendered before), and removes every other file from both. */
@@ -141,9 +142,8 @@ export async function publishSocialImages(cards: readonly Card[], cacheDir: stri
     await fs.copyFile(cached, path.join(publicDir, name))
     published.add(name)
   }
-  // One render per core but one: webpack's bundles, which every later step waits for, keep a core.
-  // With a render on every core the cards took it too (one at a time on two cores: the bundles of a
-  // 2,000-article site 9.0 → 7.6 s, docs/performance.md); there they still end before onPostBuild.
+  // One render per core but one: with a render on every core the cards slowed the build's own steps,
+  // in a thread of their own and again at the lowest priority (docs/performance.md).
   let next = 0
   const worker = async () => {
     while (next < cards.length) {

@@ -48,7 +48,8 @@ export type ProcessKind = (typeof PROCESS_KINDS)[number]
 /**
  * What a process of the build is, by its command line: Gatsby's workers run queries and render HTML
  * (gatsby-worker), the minifiers are webpack's plugins' (jest-worker), and Gatsby's process is Node
- * running Gatsby's command. The rest is npm, its shell, esbuild's service and Pagefind.
+ * running Gatsby's command. The rest is npm, its shell, esbuild's service, Pagefind and the process
+ * that draws the social images (gatsby/build/on-another-core.ts, `inTheBackground`).
  */
 export function kindOf(command: string): ProcessKind {
   if (command.includes("gatsby-worker")) return "Gatsby's workers"
