@@ -8,7 +8,7 @@ import { CMS_POLICY, contentSecurityPolicy, FEED_POLICY, headersFile, type PathH
 import { adaptedFile, routeOf, writtenFile, type BuiltPage } from "./build/adapted-pages"
 import { knownScripts } from "./inline-scripts"
 import { onAnotherCore } from "./build/on-another-core"
-import type { CheckedGroup, checkPages, PageGroup } from "./page-scripts"
+import type { CheckedGroup, PageGroup } from "./page-scripts"
 import { alphabetical } from "../src/lib/alphabetical"
 
 /** The not-found page's own addresses: Gatsby builds it as /404 and /404.html. */
@@ -37,7 +37,7 @@ export async function writeHeaders(publicDir: string, pages: readonly BuiltPage[
   }))
   // Reading every page with a browser's parser is most of this step: it runs on the core that the
   // search index and the feeds, written meanwhile in this process, leave free.
-  const [notFoundChecked, ...checked] = await onAnotherCore<typeof checkPages>(path.resolve("gatsby", "page-scripts.ts"), "checkPages", publicDir, groups, known)
+  const [notFoundChecked, ...checked] = await onAnotherCore<typeof import("./page-scripts"), "checkPages">(path.resolve("gatsby", "page-scripts.ts"), "checkPages", publicDir, groups, known)
   const policyOf = ({ scripts, search }: CheckedGroup, extra: { identity?: boolean }) => contentSecurityPolicy(scripts, { ...env, ...extra, search })
   const refused = [notFoundChecked, ...checked].flatMap(group => group.refused)
   const notFound = policyOf(notFoundChecked, {})

@@ -127,7 +127,7 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   // turn came before the cards were done; in a thread of their own they took a core from webpack and
   // the queries. In the background they take only what Gatsby's processes leave.
   const cacheDir = path.join(cache.directory, "og")
-  startSideWork("Social images", reporter, () => inTheBackground<typeof publishSocialImages>(path.resolve("gatsby", "social-images.ts"), "publishSocialImages", cards, cacheDir))
+  startSideWork("Social images", reporter, () => inTheBackground<typeof import("./social-images"), "publishSocialImages">(path.resolve("gatsby", "social-images.ts"), "publishSocialImages", cards, cacheDir))
 }
 
 /** Writes each card into public/og (from `cacheDir` when rendered before), and removes every other file from both. */

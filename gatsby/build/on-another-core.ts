@@ -4,11 +4,18 @@ import path from "node:path"
 import { Worker } from "node:worker_threads"
 import { buildSync } from "esbuild"
 
-/** A function the build runs elsewhere: its arguments and its answer cross as structured clones. */
-type Work = (...args: never[]) => unknown
+/** The names of the functions `Module` exports. */
+type WorkOf<Module> = { [Name in keyof Module]: Module[Name] extends (...args: never[]) => unknown ? Name : never }[keyof Module] & string
+/** What the function `Name` of `Module` takes. */
+type ArgumentsOf<Module, Name extends keyof Module> = Module[Name] extends (...args: infer Args) => unknown ? Args : never
+/** What the function `Name` of `Module` answers, once settled. */
+type AnswerOf<Module, Name extends keyof Module> = Module[Name] extends (...args: never[]) => infer Answer ? Awaited<Answer> : never
 
 /** What the code of `runner` sends back: the answer, or the message of the error it failed with. */
 type Outcome<Answer> = { answer: Answer } | { error: string }
+
+/** As much of what a process writes to its standard error as its failure quotes. */
+const QUOTED_CHARACTERS = 4000
 
 /**
  * The code that runs `name`, exported by `module` (a module of the site's build code), on the
@@ -17,6 +24,8 @@ type Outcome<Answer> = { answer: Answer } | { error: string }
  * packages loaded from the site's install.
  */
 function runner(module: string, name: string, receive: string, send: string, banner = ""): string {
+  // The name is written into the code: only a name, never anything else.
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Not the name of a function: ${JSON.stringify(name)}`)
   const { outputFiles } = buildSync({
     stdin: {
       contents: `import { ${name} as work } from ${JSON.stringify(module)}
@@ -25,7 +34,7 @@ function runner(module: string, name: string, receive: string, send: string, ban
           .then(answer => ({ answer }), error => ({ error: error instanceof Error ? error.message : String(error) }))
           .then(${send}))`,
       resolveDir: process.cwd(),
-      sourcefile: path.basename(module),
+      sourcefile: `${path.basename(module)}, ${name}`,
       loader: "ts",
     },
     banner: { js: banner },
@@ -45,53 +54,69 @@ function settle<Answer>(outcome: Outcome<Answer>, resolve: (answer: Answer) => v
   else resolve(outcome.answer)
 }
 
-const stoppedWithout = (module: string, code: number | null, said = "") =>
-  new Error(`${path.basename(module)} stopped (exit code ${code}) without an answer${said && `: ${said}`}`)
+const stoppedWithout = (module: string, how: string, said = "") =>
+  new Error(`${path.basename(module)} stopped (${how}) without an answer${said && `: ${said}`}`)
 
 /**
- * Runs `name` of `module` in a thread of its own and gives its answer. Gatsby's own thread is busy
- * with webpack, then with onPostBuild, while the build's other processes leave the second core
- * half idle: the headers' check runs there.
+ * Runs `name` of `module` in a thread of its own and gives its answer; the arguments and the answer
+ * cross as structured clones. Gatsby's own thread is busy with webpack, then with onPostBuild, while
+ * the build's other processes leave the second core half idle: the headers' check runs there.
  */
-export async function onAnotherCore<Run extends Work>(module: string, name: string, ...args: Parameters<Run>): Promise<Awaited<ReturnType<Run>>> {
+export async function onAnotherCore<Module, Name extends WorkOf<Module>>(module: string, name: Name, ...args: ArgumentsOf<Module, Name>): Promise<AnswerOf<Module, Name>> {
   const code = runner(module, name, `(run => run(require("node:worker_threads").workerData))`, `(message => require("node:worker_threads").parentPort.postMessage(message))`)
   const worker = new Worker(code, { eval: true, workerData: args })
-  return new Promise<Awaited<ReturnType<Run>>>((resolve, reject) => {
-    worker.once("message", (outcome: Outcome<Awaited<ReturnType<Run>>>) => settle(outcome, resolve, reject))
+  return new Promise((resolve, reject) => {
+    worker.once("message", (outcome: Outcome<AnswerOf<Module, Name>>) => settle(outcome, resolve, reject))
     worker.once("error", reject)
-    worker.once("exit", code => reject(stoppedWithout(module, code)))
+    worker.once("exit", code => reject(stoppedWithout(module, `exit code ${code}`)))
   })
 }
 
 /**
- * Runs `name` of `module` in a process of its own at the lowest priority and gives its answer: it
- * takes only what Gatsby's processes leave of the machine's cores, so none of Gatsby's steps waits
- * for it. Side work only (gatsby/side-work.ts), which no step reads. The priority is the process's
- * first act, so that libuv's and sharp's threads, made later, have it too. What it writes to its
- * standard error is passed on, or ends the error it fails with when it stops without an answer.
+ * Runs `name` of `module` in a process of its own at the lowest priority and gives its answer; the
+ * arguments and the answer cross as structured clones. The scheduler gives Gatsby's processes the
+ * cores first, so the work slows Gatsby's steps as little as it can, and takes longer on a busy
+ * machine: side work only (gatsby/side-work.ts), which no step reads. The priority is set before
+ * the work starts, so that libuv's and sharp's threads, made by then, have it too; V8's, made at
+ * start, keep the usual one. What the process writes to its standard error is passed on as it comes,
+ * and its end is quoted when the process stops without an answer. It ends when the process that
+ * started it does, as when a failed build exits.
  */
-export async function inTheBackground<Run extends Work>(module: string, name: string, ...args: Parameters<Run>): Promise<Awaited<ReturnType<Run>>> {
+export async function inTheBackground<Module, Name extends WorkOf<Module>>(module: string, name: Name, ...args: ArgumentsOf<Module, Name>): Promise<AnswerOf<Module, Name>> {
   const code = runner(
     module,
     name,
-    `(run => process.once("message", run))`,
+    `(run => { process.once("disconnect", () => process.exit()); process.once("message", run) })`,
     `(message => process.send(message, () => process.disconnect()))`,
-    `require("node:os").setPriority(${os.constants.priority.PRIORITY_LOW});`,
+    // A refusal leaves the work at the usual priority: a slower build, not a failed one.
+    `try { require("node:os").setPriority(${os.constants.priority.PRIORITY_LOW}) } catch {}`,
   )
-  const child = spawn(process.execPath, ["-"], { stdio: ["pipe", "inherit", "pipe", "ipc"] })
+  const child = spawn(process.execPath, ["-"], { stdio: ["pipe", "inherit", "pipe", "ipc"], serialization: "advanced" })
+  const stop = () => child.kill()
+  process.once("exit", stop)
   let said = ""
-  child.stderr!.setEncoding("utf8").on("data", (text: string) => void (said += text))
-  child.stdin!.end(code)
-  child.send(args)
-  let outcome: Outcome<Awaited<ReturnType<Run>>> | undefined
+  child.stderr!.setEncoding("utf8").on("data", (text: string) => {
+    process.stderr.write(text)
+    said = (said + text).slice(-QUOTED_CHARACTERS)
+  })
+  let outcome: Outcome<AnswerOf<Module, Name>> | undefined
   child.once("message", (sent: typeof outcome) => void (outcome = sent))
-  return new Promise<Awaited<ReturnType<Run>>>((resolve, reject) => {
+  const ended = new Promise<AnswerOf<Module, Name>>((resolve, reject) => {
     child.once("error", reject)
     // Settled once the process is gone, its channel closed: "exit" can come before the answer.
-    child.once("close", code => {
-      if (!outcome) return reject(stoppedWithout(module, code, said.trim()))
-      process.stderr.write(said)
-      settle(outcome, resolve, reject)
+    child.once("close", (code, signal) => {
+      process.off("exit", stop)
+      if (outcome) settle(outcome, resolve, reject)
+      else reject(stoppedWithout(module, signal ? `signal ${signal}` : `exit code ${code}`, said.trim()))
     })
   })
+  child.stdin!.end(code)
+  try {
+    child.send(args)
+  } catch (error) {
+    child.kill()
+    await ended.catch(() => undefined)
+    throw error
+  }
+  return ended
 }
