@@ -125,7 +125,7 @@ export async function createSocialImages({ graphql, cache, reporter }: CreatePag
   const cards = publicVersions(result.data.allArticle.nodes).filter(article => article.socialImage && isLang(article.lang))
   // In Gatsby's thread, each card waited between its steps for webpack's long tasks, and the queries'
   // turn came before the cards were done; in a thread of their own they took a core from webpack and
-  // the queries. In the background they take only what Gatsby's processes leave.
+  // the queries. In the background the scheduler gives Gatsby's processes the cores first.
   const cacheDir = path.join(cache.directory, "og")
   startSideWork("Social images", reporter, () => inTheBackground<typeof import("./social-images"), "publishSocialImages">(path.resolve("gatsby", "social-images.ts"), "publishSocialImages", cards, cacheDir))
 }

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { threadId } from "node:worker_threads"
+import fc from "fast-check"
 import { inTheBackground, onAnotherCore } from "./on-another-core"
 
 const dirs: string[] = []
@@ -65,8 +66,29 @@ describe.each([
     await expect(run<Anything, "work">(file, "work")).rejects.toThrow("silent.ts stopped (exit code 3) without an answer")
   })
 
-  it("refuses a name that is not one, before it writes any code with it", async () => {
+  it("refuses a name that is not one", async () => {
     await expect(run<Anything, string>(answering(), "work } from 'node:fs'; process.exit(1); import { x")).rejects.toThrow("Not the name of a function")
+  })
+
+  it("runs no name but one of a function the module exports, whatever the name holds", async () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "on-another-core-")), "ran")
+    dirs.push(path.dirname(marker))
+    const file = entry("exports", `export const work = () => "worked"\nexport const notAFunction = 1`)
+    // Code a name would run if it were written into the runner's code.
+    const ranCode = `require("node:fs").writeFileSync(${JSON.stringify(marker)}, "ran")`
+    const names = fc.oneof(
+      fc.string(),
+      fc.constantFrom("notAFunction", "constructor", "__proto__", "toString", "hasOwnProperty", "default", "__esModule", ""),
+      fc.tuple(fc.constantFrom("work", "x", ""), fc.constantFrom(`} from "node:fs"; ${ranCode}; import {`, ` as y } from "node:os"; ${ranCode}; import { z`, `\n${ranCode}\n`)).map(([a, b]) => a + b),
+    )
+    await fc.assert(
+      fc.asyncProperty(names, async name => {
+        await expect(run<Anything, string>(file, name)).rejects.toThrow("Not the name of a function of exports.ts")
+        expect(fs.existsSync(marker)).toBe(false)
+      }),
+      { seed: 20261204, numRuns: 25 },
+    )
+    await expect(run<Anything, "work">(file, "work")).resolves.toBe("worked")
   })
 
   it("refuses arguments that cannot be cloned", async () => {

@@ -17,24 +17,33 @@ type Outcome<Answer> = { answer: Answer } | { error: string }
 /** As much of what a process writes to its standard error as its failure quotes. */
 const QUOTED_CHARACTERS = 4000
 
+/** What a runner is given: the name of the function to run, and its arguments. */
+interface Task {
+  name: string
+  args: unknown[]
+}
+
 /**
- * The code that runs `name`, exported by `module` (a module of the site's build code), on the
- * arguments `receive` is given, and hands its outcome to `send`. Gatsby compiles the build code into
- * one file of its own, so the module is bundled again here (esbuild, about a tenth of a second), its
- * packages loaded from the site's install.
+ * The code that runs a function `module` (a module of the site's build code) exports, named by the
+ * task `receive` is given, and hands its outcome to `send`. The name arrives as data and is looked
+ * up among the module's own exports, never written into the code. Gatsby compiles the build code
+ * into one file of its own, so the module is bundled again here (esbuild, about a tenth of a
+ * second), its packages loaded from the site's install.
  */
-function runner(module: string, name: string, receive: string, send: string, banner = ""): string {
-  // The name is written into the code: only a name, never anything else.
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Not the name of a function: ${JSON.stringify(name)}`)
+function runner(module: string, receive: string, send: string, banner = ""): string {
   const { outputFiles } = buildSync({
     stdin: {
-      contents: `import { ${name} as work } from ${JSON.stringify(module)}
-        ${receive}(args => Promise.resolve()
-          .then(() => work(...args))
+      contents: `import * as exported from ${JSON.stringify(module)}
+        ${receive}(({ name, args }) => Promise.resolve()
+          .then(() => {
+            const work = Object.hasOwn(exported, name) ? exported[name] : undefined
+            if (typeof work !== "function") throw new Error("Not the name of a function of " + ${JSON.stringify(path.basename(module))} + ": " + JSON.stringify(name))
+            return work(...args)
+          })
           .then(answer => ({ answer }), error => ({ error: error instanceof Error ? error.message : String(error) }))
           .then(${send}))`,
       resolveDir: process.cwd(),
-      sourcefile: `${path.basename(module)}, ${name}`,
+      sourcefile: `${path.basename(module)}, its runner`,
       loader: "ts",
     },
     banner: { js: banner },
@@ -63,8 +72,8 @@ const stoppedWithout = (module: string, how: string, said = "") =>
  * the build's other processes leave the second core half idle: the headers' check runs there.
  */
 export async function onAnotherCore<Module, Name extends WorkOf<Module>>(module: string, name: Name, ...args: ArgumentsOf<Module, Name>): Promise<AnswerOf<Module, Name>> {
-  const code = runner(module, name, `(run => run(require("node:worker_threads").workerData))`, `(message => require("node:worker_threads").parentPort.postMessage(message))`)
-  const worker = new Worker(code, { eval: true, workerData: args })
+  const code = runner(module, `(run => run(require("node:worker_threads").workerData))`, `(message => require("node:worker_threads").parentPort.postMessage(message))`)
+  const worker = new Worker(code, { eval: true, workerData: { name, args } satisfies Task })
   return new Promise((resolve, reject) => {
     worker.once("message", (outcome: Outcome<AnswerOf<Module, Name>>) => settle(outcome, resolve, reject))
     worker.once("error", reject)
@@ -79,21 +88,18 @@ export async function onAnotherCore<Module, Name extends WorkOf<Module>>(module:
  * machine: side work only (gatsby/side-work.ts), which no step reads. The priority is set before
  * the work starts, so that libuv's and sharp's threads, made by then, have it too; V8's, made at
  * start, keep the usual one. What the process writes to its standard error is passed on as it comes,
- * and its end is quoted when the process stops without an answer. It ends when the process that
- * started it does, as when a failed build exits.
+ * and its end is quoted when the process stops without an answer. It ends when its channel to the
+ * process that started it closes: when that process exits, as a failed build does, or is killed.
  */
 export async function inTheBackground<Module, Name extends WorkOf<Module>>(module: string, name: Name, ...args: ArgumentsOf<Module, Name>): Promise<AnswerOf<Module, Name>> {
   const code = runner(
     module,
-    name,
     `(run => { process.once("disconnect", () => process.exit()); process.once("message", run) })`,
     `(message => process.send(message, () => process.disconnect()))`,
     // A refusal leaves the work at the usual priority: a slower build, not a failed one.
     `try { require("node:os").setPriority(${os.constants.priority.PRIORITY_LOW}) } catch {}`,
   )
   const child = spawn(process.execPath, ["-"], { stdio: ["pipe", "inherit", "pipe", "ipc"], serialization: "advanced" })
-  const stop = () => child.kill()
-  process.once("exit", stop)
   let said = ""
   child.stderr!.setEncoding("utf8").on("data", (text: string) => {
     process.stderr.write(text)
@@ -105,14 +111,13 @@ export async function inTheBackground<Module, Name extends WorkOf<Module>>(modul
     child.once("error", reject)
     // Settled once the process is gone, its channel closed: "exit" can come before the answer.
     child.once("close", (code, signal) => {
-      process.off("exit", stop)
       if (outcome) settle(outcome, resolve, reject)
       else reject(stoppedWithout(module, signal ? `signal ${signal}` : `exit code ${code}`, said.trim()))
     })
   })
   child.stdin!.end(code)
   try {
-    child.send(args)
+    child.send({ name, args } satisfies Task)
   } catch (error) {
     child.kill()
     await ended.catch(() => undefined)
