@@ -46,8 +46,10 @@ const config: GatsbyConfig = {
             // no smaller one is ever picked. The plugin always adds the source's own width, so a 1,200 px
             // source, the size editors upload, gets two widths, not a third 5% narrower (two encodings
             // of each such picture less, docs/performance.md). JPEG for the <img>, WebP beside it. A
-            // draft's text gets no pictures.
-            options: { maxWidth: 760, srcSetBreakpoints: [1200], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70 },
+            // draft's text gets no pictures. No blurred copy inlined behind each picture: about half a
+            // kilobyte of the page's compressed HTML apiece, which took an article past what a phone
+            // receives in its first round trip; the box shows a plain colour instead (Article.module.css).
+            options: { maxWidth: 760, srcSetBreakpoints: [1200], linkImagesToOriginal: false, withWebp: { quality: 75 }, quality: 70, disableBgImage: true },
           },
           // Colours fenced code at build time, as classes the article's stylesheet colours for each
           // theme (CodeBlocks.module.css); inline code stays plain. An unknown language is plain text.

@@ -1,4 +1,4 @@
-import { longDate, publicArticles, publishedOriginals, translatedOriginals, translationOf } from "./content"
+import { longDate, picturesIn, publicArticles, publishedOriginals, translatedOriginals, translationOf } from "./content"
 import { expect, expectAccessible, jsonLd, test } from "./fixtures"
 
 // An English article with what these tests look at: a thumbnail (its posting's image) and a link to another site.
@@ -78,6 +78,30 @@ test.describe("an article", () => {
     const withLineBreak = publishedOriginals.find(a => proseParagraphs(a.body).some(p => p.includes("\n")))!
     await page.goto(withLineBreak.path)
     expect(await page.locator("article p br").count()).toBeGreaterThan(0)
+  })
+
+  test("keeps each picture's place in its text, in a plain colour, until the picture arrives, with no image inlined in the page", async ({ page }) => {
+    const article = publicArticles.find(candidate => picturesIn(candidate).length > 0)!
+    // Held unanswered: what a reader sees until a picture arrives.
+    await page.route(/\/static\/.+\.(?:jpe?g|webp|png)$/, () => {})
+    // The page never fires "load" while its pictures are held.
+    await page.goto(article.path, { waitUntil: "domcontentloaded" })
+    const boxes = page.locator("article .gatsby-resp-image-background-image")
+    await expect(boxes.first()).toBeVisible()
+    const pageColour = await page.locator("body").evaluate(body => getComputedStyle(body).backgroundColor)
+    for (const box of await boxes.all()) {
+      const shown = await box.evaluate(element => ({
+        height: element.getBoundingClientRect().height,
+        colour: getComputedStyle(element).backgroundColor,
+        image: getComputedStyle(element).backgroundImage,
+        written: element.getAttribute("style") ?? "",
+      }))
+      expect(shown.height).toBeGreaterThan(0)
+      expect(shown.colour).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/)
+      expect(shown.colour).not.toBe(pageColour)
+      expect(shown.image).toBe("none")
+      expect(shown.written).not.toContain("data:")
+    }
   })
 
   test("carries breadcrumb and blog-posting structured data", async ({ page }) => {

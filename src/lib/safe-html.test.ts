@@ -11,6 +11,12 @@ describe("the HTML a page embeds", () => {
       '<div class="callout callout-warning" role="note" aria-labelledby="callout_1"><p class="callout-title" id="callout_1">Warning</p><p>Hot.</p></div>',
       '<figure class="code-block"><figcaption class="code-language">HTTP</figcaption><div class="code-scroll" tabindex="0"><div class="gatsby-highlight" data-language="http"><pre class="language-http"><code class="language-http"><span class="token keyword">GET</span></code></pre></div></div></figure>',
       '<p class="photo-credit">Calce: Someone</p>',
+      // A picture of the text as gatsby-remark-images writes it (gatsby-config.ts: no blurred copy behind it).
+      '<p><span class="gatsby-resp-image-wrapper" style="position: relative; display: block; margin-left: auto; margin-right: auto; max-width: 760px; ">',
+      '<span class="gatsby-resp-image-background-image" style="padding-bottom: 66.71052631578947%; position: relative; bottom: 0; left: 0; display: block;"></span>',
+      '<picture><source srcset="/static/a/c7635/p.webp 760w, /static/a/1e0b8/p.webp 1200w" sizes="(max-width: 760px) 100vw, 760px" type="image/webp">',
+      '<img class="gatsby-resp-image-image" src="/static/a/87503/p.jpg" alt="A pyramid" title="" loading="lazy" decoding="async" style="width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;">',
+      "</picture></span></p>",
     ].join("\n")
     expect(safeHtml(written)).toEqual({ html: written, problems: [] })
   })
@@ -31,6 +37,11 @@ describe("the HTML a page embeds", () => {
     ["a style of the author's", '<p style="position:fixed">x</p>', "attribute style"],
     ["a class of the author's", '<p class="callout">x</p>', "attribute className"],
     ["an id that is no anchor", '<h2 id="___gatsby">x</h2>', "attribute id"],
+    [
+      "a picture's box with an image inlined behind it",
+      `<span class="gatsby-resp-image-background-image" style="padding-bottom: 50%; position: relative; bottom: 0; left: 0; background-image: url('data:image/jpeg;base64,AAAA'); background-size: cover; display: block;"></span>`,
+      "attribute style",
+    ],
   ])("stops the build on %s, saying what would go", (_what, written, expected) => {
     expect(messages(written).join("\n")).toContain(expected)
   })

@@ -21,9 +21,8 @@ const CALLOUT_KIND = /^callout-(?:note|tip|important|warning|caution)$/
 const PRISM_CLASS = /^[a-z][a-z-]*$/
 const NUMBER = String.raw`\d+(?:\.\d+)?`
 const PICTURE_WRAPPER_STYLE = new RegExp(String.raw`^position: relative; display: block; margin-left: auto; margin-right: auto; max-width: ${NUMBER}px; $`)
-const PICTURE_PLACEHOLDER_STYLE = new RegExp(
-  String.raw`^padding-bottom: ${NUMBER}%; position: relative; bottom: 0; left: 0; background-image: url\('data:image/(?:jpeg|png|webp);base64,[A-Za-z0-9+/=]+'\); background-size: cover; display: block;$`,
-)
+// The box that keeps a picture's place while it loads (gatsby-remark-images with `disableBgImage`).
+const PICTURE_PLACEHOLDER_STYLE = new RegExp(String.raw`^padding-bottom: ${NUMBER}%; position: relative; bottom: 0; left: 0; display: block;$`)
 const PICTURE_STYLE = /^width:100%;height:100%;margin:0;vertical-align:middle;position:absolute;top:0;left:0;$/
 
 type Attribute = NonNullable<Schema["attributes"]>[string][number]
