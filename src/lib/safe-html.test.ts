@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fc from "fast-check"
 import { safeHtml } from "./safe-html"
 
 const messages = (written: string) => safeHtml(written).problems.map(problem => problem.message)
@@ -91,5 +92,42 @@ describe("the HTML a page embeds", () => {
     const { html, problems } = safeHtml(written)
     expect(problems.map(problem => problem.message).join("\n")).toMatch(/incorrectly-opened-comment/)
     expect(html).not.toMatch(/<script/i)
+  })
+
+  // A picture's box may hold its place and nothing more: whatever else its style carries (an image
+  // inlined behind it, as gatsby-remark-images did, or any other declaration) stops the build.
+  describe("a picture's box", () => {
+    const GEOMETRY = ["padding-bottom: {ratio}%;", "position: relative;", "bottom: 0;", "left: 0;", "display: block;"]
+    const box = (declarations: readonly string[], ratio: string) =>
+      `<span class="gatsby-resp-image-background-image" style="${declarations.join(" ").replace("{ratio}", ratio)}"></span>`
+    const ratios = fc.tuple(fc.integer({ min: 1, max: 400 }), fc.option(fc.integer({ min: 0, max: 99_999_999 }))).map(([whole, part]) => (part === null ? `${whole}` : `${whole}.${part}`))
+    const extras = fc.oneof(
+      fc.constantFrom(
+        "background-image: url('data:image/jpeg;base64,/9j/2wBDABALDA4M'); background-size: cover;",
+        "background-image: url('/static/x.jpg');",
+        "position: fixed;",
+        "z-index: 9999;",
+      ),
+      fc.tuple(fc.stringMatching(/^[a-z][a-z-]{0,15}$/), fc.stringMatching(/^[a-z0-9 ]{1,12}$/)).map(([name, value]) => `${name}: ${value};`),
+    )
+
+    it("keeps the box as the plugin writes it, whatever the picture's proportions", () => {
+      fc.assert(
+        fc.property(ratios, ratio => {
+          expect(safeHtml(box(GEOMETRY, ratio)).problems).toEqual([])
+        }),
+        { seed: 7301, numRuns: 200 },
+      )
+    })
+
+    it("stops the build on a box whose style carries anything more", () => {
+      fc.assert(
+        fc.property(ratios, extras, fc.integer({ min: 0, max: GEOMETRY.length }), (ratio, extra, at) => {
+          const declarations = [...GEOMETRY.slice(0, at), extra, ...GEOMETRY.slice(at)]
+          expect(messages(box(declarations, ratio)).join("\n")).toContain("attribute style")
+        }),
+        { seed: 7302, numRuns: 300 },
+      )
+    })
   })
 })
