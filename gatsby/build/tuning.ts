@@ -12,6 +12,7 @@ import { LockfileBuildDependencies } from "./lockfile-build-dependencies"
 import { BrowserAssets } from "./stale-assets"
 import { StylesInRendererHash } from "./styles-in-renderer-hash"
 import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
+import { compileTypeScriptWithSwc, type ScriptStage } from "./swc-typescript"
 
 /** `npm run build:react` builds the browser bundle on React itself, so the code never comes to depend on Preact. */
 const onReact = process.env.BROWSER_FRAMEWORK === "react"
@@ -148,11 +149,13 @@ function withShortClassNames(config: RulesConfig): void {
 
 /**
  * What both production stages, the HTML renderer and the browser bundle, share: each TypeScript file
- * compiled once (typescript-once.ts), webpack's cache kept against the install's records rather
- * than every file of Gatsby (lockfile-build-dependencies.ts), and the class names.
+ * compiled once (typescript-once.ts), by SWC where Gatsby's Babel has nothing to do
+ * (swc-typescript.ts), webpack's cache kept against the install's records rather than every file of
+ * Gatsby (lockfile-build-dependencies.ts), and the class names.
  */
-function bothStages(config: RulesConfig, siteDirectory: string): void {
+function bothStages(config: RulesConfig, stage: ScriptStage, siteDirectory: string): void {
   compileTypeScriptOnce(config)
+  compileTypeScriptWithSwc(config, stage, siteDirectory)
   config.plugins.push(new LockfileBuildDependencies(siteDirectory))
   withShortClassNames(config)
 }
@@ -162,7 +165,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const siteDirectory = process.cwd()
   if (stage === "build-html") {
     const config: RulesConfig = getConfig()
-    bothStages(config, siteDirectory)
+    bothStages(config, stage, siteDirectory)
     // Not tuning: without it, a build with the cache that changed only a rule of a stylesheet kept
     // the old styles inlined in every page (styles-in-renderer-hash.ts).
     config.plugins.push(new StylesInRendererHash(path.join(siteDirectory, "public")))
@@ -170,7 +173,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   const config: BrowserConfig = getConfig()
-  bothStages(config, siteDirectory)
+  bothStages(config, stage, siteDirectory)
   if (onReact) keepReactBundlesApart(config)
   else runOnPreact(config)
   forListedBrowsers(config)

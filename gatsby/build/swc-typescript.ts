@@ -1,0 +1,84 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { ModuleRulesConfig } from "./typescript-once"
+
+/** What Gatsby's rule for scripts and this module's read and set of a webpack rule. */
+interface ScriptRule {
+  test?: unknown
+  include?: unknown
+  resourceQuery?: unknown
+  type?: string
+  use?: unknown
+}
+
+// Page components go to Gatsby's own loader, which also takes server-only exports out of them.
+const PAGE_FOLDERS = ["pages", "templates"]
+
+/**
+ * Whether SWC compiles `file` (its text `text`) rather than Gatsby's Babel: the site's own
+ * TypeScript under src/, but for page components and any file whose text names graphql at all.
+ * Gatsby's Babel plugin takes the queries out of a file (a query left in would throw in the
+ * browser), so every file that could hold one goes to it, whatever the file does with the word.
+ */
+export function compiledBySwc(file: string, text: string, siteDirectory: string): boolean {
+  const relative = path.relative(path.join(siteDirectory, "src"), file)
+  if (relative.startsWith("..") || path.isAbsolute(relative) || !/\.tsx?$/.test(relative)) return false
+  if (relative.split(path.sep).includes("node_modules")) return false
+  if (PAGE_FOLDERS.includes(relative.split(path.sep)[0])) return false
+  return !text.includes("graphql")
+}
+
+export type ScriptStage = "build-javascript" | "build-html"
+
+/** SWC's options for one stage: the browsers of the site's .browserslistrc, as Babel compiles for them, or this Node. */
+export function swcOptions(stage: ScriptStage, tsx: boolean, siteDirectory: string): Record<string, unknown> {
+  return {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: "typescript", tsx },
+      // React.createElement, as Gatsby's Babel writes JSX with its default runtime ("classic").
+      transform: { react: { runtime: "classic" } },
+    },
+    env: stage === "build-javascript" ? { path: siteDirectory } : { targets: { node: process.versions.node } },
+  }
+}
+
+const testsEvery = (rule: ScriptRule, files: string[]) => rule.test instanceof RegExp && files.every(file => (rule.test as RegExp).test(file))
+
+/**
+ * The site's TypeScript that Gatsby's Babel has nothing to do in (compiledBySwc) is compiled by
+ * SWC: Babel took about 4 s of Gatsby's thread in a cold build, across the browser bundle and the
+ * HTML renderer, on the path every later step waits on. Gatsby's rule for scripts keeps every other
+ * file. When a Gatsby release changes that rule, the build stops here, so that whoever upgrades
+ * looks again.
+ */
+export function compileTypeScriptWithSwc(config: ModuleRulesConfig, stage: ScriptStage, siteDirectory: string): void {
+  const rules = config.module.rules as ScriptRule[]
+  const gatsbys = rules.filter(rule => rule.resourceQuery === undefined && testsEvery(rule, ["page.js", "page.ts", "page.tsx"]))
+  if (gatsbys.length !== 1 || typeof gatsbys[0].include !== "function") {
+    throw new Error(
+      "gatsby/build/swc-typescript.ts: Gatsby's webpack rules no longer have one rule for JavaScript and TypeScript that chooses its files. See how scripts are compiled now, then change or remove the module.",
+    )
+  }
+  const judged = new Map<string, boolean>()
+  const bySwc = (file: string): boolean => {
+    let answer = judged.get(file)
+    if (answer === undefined) {
+      answer = /\.tsx?$/.test(file) && compiledBySwc(file, fs.readFileSync(file, "utf8"), siteDirectory)
+      judged.set(file, answer)
+    }
+    return answer
+  }
+  const gatsby = gatsbys[0]
+  const gatsbyIncludes = gatsby.include as (file: string) => boolean
+  gatsby.include = (file: string) => gatsbyIncludes(file) && !bySwc(file)
+  rules.unshift(
+    ...[false, true].map(tsx => ({
+      test: tsx ? /\.tsx$/ : /\.ts$/,
+      include: bySwc,
+      type: "javascript/auto",
+      // By name: webpack finds loaders in the site's node_modules, as it finds Gatsby's.
+      use: [{ loader: "swc-loader", options: swcOptions(stage, tsx, siteDirectory) }],
+    })),
+  )
+}
