@@ -1,15 +1,10 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import path from "node:path"
 import fc from "fast-check"
 import { compiledBySwc, compileTypeScriptWithSwc, type ScriptStage } from "./swc-typescript"
 import type { ModuleRulesConfig } from "./typescript-once"
 import { testFolder } from "../test-support/folder"
-import { runWebpack } from "../test-support/webpack"
-
-// A stand-in for Gatsby's Babel that leaves a mark naming the file each time it compiles one. It
-// knows no TypeScript: a typed file given to it fails the build.
-const MARKING_LOADER = 'module.exports = function (source) { return `${source}\\n/* babel ${require("path").basename(this.resourcePath)} */\\n` }\n'
+import { buildApp, MARKING_LOADER } from "../test-support/webpack"
 
 /** Gatsby 5.16's rule for scripts, as far as this module reads it: the site's own files, compiled by `loader`. */
 const gatsbyRule = (loader: string) => ({
@@ -34,22 +29,12 @@ describe("compileTypeScriptWithSwc", () => {
       "window.parts = [Card, fragment, named, About]\n",
   })
 
+  // The marking loader stands for Gatsby's Babel.
   const build = async (stage: ScriptStage) => {
     const root = folder.path()
-    const config = {
-      mode: "production" as const,
-      context: root,
-      entry: { app: "./src/app.js" },
-      output: { path: path.join(root, "public") },
-      optimization: { minimize: false, concatenateModules: false },
-      module: { rules: [gatsbyRule(path.join(root, "mark-loader.js"))] as ModuleRulesConfig["module"]["rules"] },
-      resolveLoader: { modules: [path.resolve("node_modules")] },
-      infrastructureLogging: { level: "none" as const },
-    }
-    compileTypeScriptWithSwc(config, stage, root)
-    await runWebpack(config)
-    const bundle = fs.readFileSync(path.join(root, "public", "app.js"), "utf8")
-    return { bundle, babel: (file: string) => bundle.split(`/* babel ${file} */`).length - 1 }
+    const rules = [gatsbyRule(path.join(root, "mark-loader.js"))] as ModuleRulesConfig["module"]["rules"]
+    const { bundle, timesCompiled } = await buildApp(root, rules, config => compileTypeScriptWithSwc(config, stage, root))
+    return { bundle, babel: timesCompiled }
   }
 
   it("compiles the site's own TypeScript with SWC, and only Babel's share with Babel", async () => {

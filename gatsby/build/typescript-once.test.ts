@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import path from "node:path"
 import { compileTypeScriptOnce, type ModuleRulesConfig } from "./typescript-once"
 import { testFolder } from "../test-support/folder"
-import { fromGatsby, runWebpack } from "../test-support/webpack"
-
-// A stand-in for Babel that leaves a mark naming the file each time it compiles one.
-const MARKING_LOADER = 'module.exports = function (source) { return `${source}\\n/* compiled ${require("path").basename(this.resourcePath)} */\\n` }\n'
+import { buildApp, fromGatsby, MARKING_LOADER } from "../test-support/webpack"
 
 /**
  * Gatsby 5.16's rules for scripts, as far as this module reads them: its own rule for JavaScript
@@ -33,19 +29,7 @@ describe("compileTypeScriptOnce", () => {
 
   const build = async (transform: (config: ModuleRulesConfig) => void = () => {}) => {
     const root = folder.path()
-    const config = {
-      mode: "production" as const,
-      context: root,
-      entry: { app: "./src/app.js" },
-      output: { path: path.join(root, "public") },
-      optimization: { minimize: false, concatenateModules: false },
-      module: { rules: gatsbyRules(path.join(root, "mark-loader.js")) },
-      infrastructureLogging: { level: "none" as const },
-    }
-    transform(config)
-    await runWebpack(config)
-    const bundle = fs.readFileSync(path.join(root, "public", "app.js"), "utf8")
-    const timesCompiled = (file: string) => bundle.split(`/* compiled ${file} */`).length - 1
+    const { timesCompiled } = await buildApp(root, gatsbyRules(path.join(root, "mark-loader.js")), transform)
     return { article: timesCompiled("article.ts"), layout: timesCompiled("layout.tsx") }
   }
 

@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { Stats } from "webpack"
 
@@ -24,3 +25,36 @@ export const runWebpack = (config: object): Promise<Stats> =>
       compiler.close(closeError => (failure || closeError ? reject(failure ?? closeError) : resolve(stats!)))
     })
   })
+
+/**
+ * A stand-in for a compiling loader (Babel, in the build): it leaves a mark naming the file each time
+ * it compiles one, and knows no TypeScript, so a typed file given to it fails the build.
+ */
+export const MARKING_LOADER = 'module.exports = function (source) { return `${source}\\n/* compiled ${require("path").basename(this.resourcePath)} */\\n` }\n'
+
+/** What a build of `app` gives: the bundle's text, and how many times the marking loader compiled a file. */
+export interface AppBuild {
+  bundle: string
+  timesCompiled: (file: string) => number
+}
+
+/**
+ * Builds `root`/src/app.js with `rules`, changed by `transform` as the build's modules change Gatsby's
+ * (the marking loader is `root`/mark-loader.js), unminified, loaders found in the site's own install.
+ */
+export async function buildApp<Rules extends unknown[]>(root: string, rules: Rules, transform: (config: { module: { rules: Rules } }) => void): Promise<AppBuild> {
+  const config = {
+    mode: "production" as const,
+    context: root,
+    entry: { app: "./src/app.js" },
+    output: { path: path.join(root, "public") },
+    optimization: { minimize: false, concatenateModules: false },
+    module: { rules },
+    resolveLoader: { modules: [path.resolve("node_modules")] },
+    infrastructureLogging: { level: "none" as const },
+  }
+  transform(config)
+  await runWebpack(config)
+  const bundle = fs.readFileSync(path.join(root, "public", "app.js"), "utf8")
+  return { bundle, timesCompiled: file => bundle.split(`/* compiled ${file} */`).length - 1 }
+}
