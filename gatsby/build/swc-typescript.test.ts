@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from "node:fs"
 import path from "node:path"
 import fc from "fast-check"
 import { compiledBySwc, compileTypeScriptWithSwc, type ScriptStage } from "./swc-typescript"
@@ -40,7 +41,7 @@ describe("compileTypeScriptWithSwc", () => {
   it("compiles the site's own TypeScript with SWC, and only Babel's share with Babel", async () => {
     const { bundle, babel } = await build("build-javascript")
     expect(babel("card.tsx")).toBe(0)
-    expect(bundle).toContain("createElement")
+    expect(bundle).toContain('React.createElement("p"')
     expect(babel("app.js")).toBe(1)
   })
 
@@ -57,6 +58,12 @@ describe("compileTypeScriptWithSwc", () => {
     expect((await build("build-html")).bundle).toContain("?.")
   })
 
+  it("stops the build, naming itself, when the site has no browser list to compile for", () => {
+    fs.rmSync(path.join(folder.path(), ".browserslistrc"))
+    const rules = [gatsbyRule("babel-loader")]
+    expect(() => compileTypeScriptWithSwc({ module: { rules } }, "build-javascript", folder.path())).toThrow(/gatsby\/build\/swc-typescript\.ts: no \.browserslistrc/)
+  })
+
   it("stops the build, naming itself, when Gatsby's rule for scripts no longer chooses its files", () => {
     const rules = [{ test: /\.(js|mjs|jsx|ts|tsx)$/, use: [{ loader: "babel-loader" }] }]
     expect(() => compileTypeScriptWithSwc({ module: { rules } }, "build-javascript", "/site")).toThrow(/gatsby\/build\/swc-typescript\.ts: Gatsby's webpack rules no longer/)
@@ -71,7 +78,7 @@ describe("compiledBySwc", () => {
 
   it("gives Babel any file whose text names graphql, wherever the word stands", () => {
     fc.assert(
-      fc.property(sourceFile, text, text, (file, before, after) => !compiledBySwc(file, `${before}graphql${after}`, site)),
+      fc.property(sourceFile, text, text, (file, before, after) => !compiledBySwc(file, () => `${before}graphql${after}`, site)),
       { seed: 6801, numRuns: 300 },
     )
   })
@@ -81,15 +88,17 @@ describe("compiledBySwc", () => {
       fc.property(sourceFile, text, (file, body) => {
         fc.pre(!body.includes("graphql"))
         const folder = path.relative(path.join(site, "src"), file).split(path.sep)[0]
-        return compiledBySwc(file, body, site) === !["pages", "templates"].includes(folder)
+        return compiledBySwc(file, () => body, site) === !["pages", "templates"].includes(folder)
       }),
       { seed: 6802, numRuns: 300 },
     )
   })
 
-  it("never takes a file outside src/, in node_modules, or other than TypeScript", () => {
+  it("never takes, nor reads, a file outside src/, in node_modules, or other than TypeScript", () => {
+    const read = jest.fn(() => "export const a = 1")
     for (const file of ["/site/gatsby-browser.tsx", "/site/plugins/x/gatsby-browser.ts", "/site/src/node_modules/x/index.ts", "/site/src/app.js", "/site/src/styles/global.css", "/elsewhere/src/a.ts"]) {
-      expect(compiledBySwc(file, "export const a = 1", site)).toBe(false)
+      expect(compiledBySwc(file, read, site)).toBe(false)
     }
+    expect(read).not.toHaveBeenCalled()
   })
 })

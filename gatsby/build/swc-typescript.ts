@@ -11,21 +11,23 @@ interface ScriptRule {
   use?: unknown
 }
 
+const BROWSER_LIST = ".browserslistrc"
+
 // Page components go to Gatsby's own loader, which also takes server-only exports out of them.
 const PAGE_FOLDERS = ["pages", "templates"]
 
 /**
- * Whether SWC compiles `file` (its text `text`) rather than Gatsby's Babel: the site's own
- * TypeScript under src/, but for page components and any file whose text names graphql at all.
- * Gatsby's Babel plugin takes the queries out of a file (a query left in would throw in the
+ * Whether SWC compiles `file` rather than Gatsby's Babel: the site's own TypeScript under src/, but
+ * for page components and any file whose text (`read`, called only for such a file) names graphql
+ * at all. Gatsby's Babel plugin takes the queries out of a file (a query left in would throw in the
  * browser), so every file that could hold one goes to it, whatever the file does with the word.
  */
-export function compiledBySwc(file: string, text: string, siteDirectory: string): boolean {
+export function compiledBySwc(file: string, read: () => string, siteDirectory: string): boolean {
   const relative = path.relative(path.join(siteDirectory, "src"), file)
   if (relative.startsWith("..") || path.isAbsolute(relative) || !/\.tsx?$/.test(relative)) return false
   if (relative.split(path.sep).includes("node_modules")) return false
   if (PAGE_FOLDERS.includes(relative.split(path.sep)[0])) return false
-  return !text.includes("graphql")
+  return !read().includes("graphql")
 }
 
 export type ScriptStage = "build-javascript" | "build-html"
@@ -60,11 +62,15 @@ export function compileTypeScriptWithSwc(config: ModuleRulesConfig, stage: Scrip
       "gatsby/build/swc-typescript.ts: Gatsby's webpack rules no longer have one rule for JavaScript and TypeScript that chooses its files. See how scripts are compiled now, then change or remove the module.",
     )
   }
+  // Without the list SWC would compile for the newest browsers only, where Babel falls back to ES5.
+  if (stage === "build-javascript" && !fs.existsSync(path.join(siteDirectory, BROWSER_LIST))) {
+    throw new Error(`gatsby/build/swc-typescript.ts: no ${BROWSER_LIST} in ${siteDirectory}; SWC reads the browsers to compile for there.`)
+  }
   const judged = new Map<string, boolean>()
   const bySwc = (file: string): boolean => {
     let answer = judged.get(file)
     if (answer === undefined) {
-      answer = /\.tsx?$/.test(file) && compiledBySwc(file, fs.readFileSync(file, "utf8"), siteDirectory)
+      answer = compiledBySwc(file, () => fs.readFileSync(file, "utf8"), siteDirectory)
       judged.set(file, answer)
     }
     return answer
