@@ -1,15 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { ModuleRulesConfig } from "./typescript-once"
-
-/** What Gatsby's rule for scripts and this module's read and set of a webpack rule. */
-interface ScriptRule {
-  test?: unknown
-  include?: unknown
-  resourceQuery?: unknown
-  type?: string
-  use?: unknown
-}
+import { isGatsbyScriptRule, type ModuleRulesConfig } from "./typescript-once"
 
 const BROWSER_LIST = ".browserslistrc"
 
@@ -33,7 +24,7 @@ export function compiledBySwc(file: string, read: () => string, siteDirectory: s
 export type ScriptStage = "build-javascript" | "build-html"
 
 /** SWC's options for one stage: the browsers of the site's .browserslistrc, as Babel compiles for them, or this Node. */
-export function swcOptions(stage: ScriptStage, tsx: boolean, siteDirectory: string): Record<string, unknown> {
+function swcOptions(stage: ScriptStage, tsx: boolean, siteDirectory: string): Record<string, unknown> {
   return {
     swcrc: false,
     jsc: {
@@ -45,8 +36,6 @@ export function swcOptions(stage: ScriptStage, tsx: boolean, siteDirectory: stri
   }
 }
 
-const testsEvery = (rule: ScriptRule, files: string[]) => rule.test instanceof RegExp && files.every(file => (rule.test as RegExp).test(file))
-
 /**
  * The site's TypeScript that Gatsby's Babel has nothing to do in (compiledBySwc) is compiled by
  * SWC: Babel took about 4 s of Gatsby's thread in a cold build, across the browser bundle and the
@@ -55,8 +44,8 @@ const testsEvery = (rule: ScriptRule, files: string[]) => rule.test instanceof R
  * looks again.
  */
 export function compileTypeScriptWithSwc(config: ModuleRulesConfig, stage: ScriptStage, siteDirectory: string): void {
-  const rules = config.module.rules as ScriptRule[]
-  const gatsbys = rules.filter(rule => rule.resourceQuery === undefined && testsEvery(rule, ["page.js", "page.ts", "page.tsx"]))
+  const rules = config.module.rules
+  const gatsbys = rules.filter(isGatsbyScriptRule)
   if (gatsbys.length !== 1 || typeof gatsbys[0].include !== "function") {
     throw new Error(
       "gatsby/build/swc-typescript.ts: Gatsby's webpack rules no longer have one rule for JavaScript and TypeScript that chooses its files. See how scripts are compiled now, then change or remove the module.",

@@ -3,9 +3,13 @@ export interface ModuleRulesConfig {
   module: { rules: ModuleRule[] }
 }
 
-interface ModuleRule {
+/** What the build's modules read and set of a webpack rule for scripts. */
+export interface ModuleRule {
   test?: unknown
+  include?: unknown
   resourceQuery?: unknown
+  type?: string
+  use?: unknown
 }
 
 // gatsby-plugin-mdx's layout loader reads a template as plain JavaScript; the template's TypeScript
@@ -14,6 +18,9 @@ interface ModuleRule {
 const MDX_LAYOUT = /__contentFilePath=/
 
 const testsEvery = (rule: ModuleRule, files: string[]) => rule.test instanceof RegExp && files.every(file => (rule.test as RegExp).test(file))
+
+/** Gatsby 5's own rule for the site's JavaScript and TypeScript (not gatsby-plugin-typescript's, nor one for a query). */
+export const isGatsbyScriptRule = (rule: ModuleRule): boolean => rule.resourceQuery === undefined && testsEvery(rule, ["page.js", "page.ts", "page.tsx"])
 
 /**
  * Every .ts and .tsx file goes through Babel once. Gatsby 5's own JavaScript rule compiles them,
@@ -25,7 +32,7 @@ const testsEvery = (rule: ModuleRule, files: string[]) => rule.test instanceof R
  */
 export function compileTypeScriptOnce(config: ModuleRulesConfig): void {
   const rules = config.module.rules
-  const gatsbys = rules.some(rule => rule.resourceQuery === undefined && testsEvery(rule, ["page.js", "page.ts", "page.tsx"]))
+  const gatsbys = rules.some(isGatsbyScriptRule)
   const typescripts = rules.filter(rule => rule.resourceQuery === undefined && String(rule.test) === String(/\.tsx?$/))
   if (!gatsbys || typescripts.length !== 1) {
     throw new Error(
