@@ -16,7 +16,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { drafts, picturesIn, publishedOriginals, translationOf } from "../e2e/content"
-import { adaptedFile, adaptedPageData, writtenFile, writtenPageData, type BuiltPage } from "../gatsby/build/adapted-pages"
+import { writtenPageData } from "../gatsby/build/adapted-pages"
 import { blogPages } from "../src/lib/blog-pages"
 import { ARCHIVE_PATH, draftPath, guitarGamePath, MEDIA_PLAYER_PATH, STOIC_QUOTES_PATH, tagPath } from "../src/lib/paths"
 import { fontTable } from "./bench-fonts"
@@ -26,6 +26,7 @@ import { withServedBuild, withServedFiles } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
 import { firstLoadJs } from "./first-load-js"
+import { isFileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
 import { DEFAULT_PORT, DEFAULT_SIZES, sizeOptions, type SizeOptions } from "./size-options"
 
 const root = path.resolve(__dirname, "..")
@@ -99,26 +100,11 @@ function builds(): number[] {
   })
 }
 
-/**
- * The client-only page that answers a route no page of its own answers (a draft's, under the owner
- * area), as Netlify's rewrites do; read from Gatsby's list of them.
- */
-function clientOnlyPageOf(route: string): BuiltPage | undefined {
-  const pages: BuiltPage[] = JSON.parse(fs.readFileSync(path.join(root, ".cache", "match-paths.json"), "utf8"))
-  return pages.find(page => page.matchPath?.endsWith("*") && route.startsWith(page.matchPath.slice(0, -1)))
-}
-
-/** The file that answers a route: x.html once the adapter has laid out the pages, x/index.html before. */
-function htmlFileOf(route: string): string {
-  if (route.endsWith(".html")) return path.join(publicDir, route)
-  const decoded = decodeURIComponent(route)
-  if (decoded === "/") return path.join(publicDir, "index.html")
-  const candidates = [`${decoded}.html`, path.join(decoded, "index.html")]
-  const clientOnly = clientOnlyPageOf(decoded)
-  if (clientOnly) candidates.push(adaptedFile(clientOnly), writtenFile(clientOnly.path))
-  const found = candidates.map(file => path.join(publicDir, file)).find(file => fs.existsSync(file))
-  if (!found) throw new Error(`No built HTML answers ${route}`)
-  return found
+/** The file of public/ that answers an address, as Netlify's CDN answers it. */
+function fileAnswering(address: string, rewrites: readonly Rewrite[]): string {
+  const file = servedPath(address, rewrites, candidate => isFileIn(publicDir, candidate))
+  if (!isFileIn(publicDir, file)) throw new Error(`No file of public/ answers ${address}`)
+  return path.join(publicDir, decodeURIComponent(file))
 }
 
 /** Every page Gatsby built has its page-data. */
@@ -131,26 +117,23 @@ function countPages(dir: string): number {
   return count
 }
 
-/** The component of the page that answers a route, as its page-data names it. */
-function componentChunkNameOf(route: string): string {
-  const pageData = route.endsWith(".html") ? "404.html" : decodeURIComponent(route) === "/" ? "index" : decodeURIComponent(route)
-  const clientOnly = fs.existsSync(path.join(publicDir, "page-data", pageData)) ? undefined : clientOnlyPageOf(decodeURIComponent(route))
-  const file = path.join(publicDir, clientOnly ? (adaptedPageData(clientOnly) ?? writtenPageData(clientOnly.path)) : path.join("page-data", pageData, "page-data.json"))
-  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName
-}
+/** The component of the page that answers a route, as the page-data Netlify answers for it names it. */
+const componentChunkNameOf = (route: string, rewrites: readonly Rewrite[]): string =>
+  JSON.parse(fs.readFileSync(fileAnswering(writtenPageData(route), rewrites), "utf8")).componentChunkName
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The site's own build: its time, its pages, and one page of every type. */
-function siteTable(): void {
+async function siteTable(): Promise<void> {
   const seconds = builds()
   console.log(`build: ${seconds.length > 1 ? secondsSummary(seconds) : `${seconds[0].toFixed(1)} s`}${process.argv.includes("--cold") ? " (cold cache)" : " (warm cache)"}`)
   console.log(`pages: ${countPages(path.join(publicDir, "page-data"))}`)
   console.log("")
   console.log("page type    path                                        HTML       HTML gz   first-load JS gz (files)")
+  const rewrites = await rewritesIn(publicDir)
   for (const [type, route] of pageTypes) {
-    const html = fs.readFileSync(htmlFileOf(route), "utf8")
-    const js = firstLoadJs(publicDir, html, componentChunkNameOf(route))
+    const html = fs.readFileSync(fileAnswering(route, rewrites), "utf8")
+    const js = firstLoadJs(publicDir, html, componentChunkNameOf(route, rewrites))
     console.log(
       `${type.padEnd(12)} ${route.padEnd(43)} ${kb(Buffer.byteLength(html)).padStart(9)}  ${kb(gzipSync(html).length).padStart(9)}  ${kb(js.bytes).padStart(9)} (${js.files})`,
     )
@@ -199,7 +182,4 @@ try {
   process.exit(2)
 }
 if (sizes) void syntheticTable(root, sizes)
-else {
-  siteTable()
-  void extraTables()
-}
+else void siteTable().then(extraTables)

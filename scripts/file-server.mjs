@@ -6,42 +6,24 @@
 // file are applied here. Text is sent compressed, as the CDN sends it.
 //
 //   node scripts/file-server.mjs --port 3998 [--dir public]
-import fs from "node:fs"
 import path from "node:path"
 import compression from "compression"
 import express from "express"
+import { isFileIn, rewritesIn, servedPath } from "./netlify-files.mts"
 
 const flag = name => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
 const port = Number(flag("--port") ?? 3998)
 const root = path.resolve(flag("--dir") ?? "public")
 
-/** _redirects' rewrites of every address below a path to one file (`/backstage/*  /backstage/[...].html  200`). */
-const redirectsFile = path.join(root, "_redirects")
-// A build without the adapter (the bench's Gatsby starter) has none.
-const rewrites = (fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "")
-  .split("\n")
-  .map(line => line.trim().split(/\s+/))
-  .filter(([from, to, status]) => status === "200" && from.endsWith("/*") && !to.startsWith("/.netlify/"))
-  .map(([from, to]) => ({ below: from.slice(0, -1), to }))
-
-const isFile = urlPath => {
-  try {
-    return fs.statSync(path.join(root, decodeURIComponent(urlPath))).isFile()
-  } catch {
-    return false
-  }
-}
+const rewrites = await rewritesIn(root)
 
 const app = express()
 app.disable("x-powered-by")
 // A part of a file (a player seeking) is sent as it is.
 app.use(compression({ filter: (request, response) => !request.headers.range && compression.filter(request, response) }))
-// Netlify's pretty URLs: /blog is blog.html even where a folder blog/ exists too; then the rewrites.
 app.use((request, _response, next) => {
   const [urlPath, query = ""] = request.url.split(/\?(.*)/s)
-  const rewrite = rewrites.find(({ below }) => urlPath.startsWith(below))
-  const file = [urlPath, `${urlPath.replace(/\/$/, "")}.html`].find(candidate => candidate !== "/" && isFile(candidate)) ?? (rewrite && !isFile(urlPath) ? rewrite.to : undefined)
-  if (file) request.url = `${file}${query && `?${query}`}`
+  request.url = `${servedPath(urlPath, rewrites, file => isFileIn(root, file))}${query && `?${query}`}`
   next()
 })
 app.use(express.static(root, { redirect: false, dotfiles: "allow", etag: false, lastModified: false, cacheControl: false }))

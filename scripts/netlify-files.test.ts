@@ -1,0 +1,137 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import fc from "fast-check"
+import { isFileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
+
+const withBuild = async <T>(files: Record<string, string>, check: (dir: string) => Promise<T>): Promise<T> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-files-"))
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    return await check(dir)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("rewritesIn", () => {
+  it("keeps the rewrites to files of the adapter's _redirects, and leaves redirects, functions and other sites to the CLI", async () => {
+    const redirects = [
+      "",
+      "# gatsby-adapter-netlify start",
+      "/article/a-post/es  /article/a-post  302",
+      "/api/pexels-search  /.netlify/functions/pexels-search  200",
+      "/elsewhere/*  https://example.org/:splat  200",
+      "/page-data/backstage/*  /page-data/backstage/[...]  200",
+      "/backstage/*  /backstage/[...].html  200",
+      "/feed  /rss.xml  200!",
+      "",
+    ].join("\n")
+    await expect(withBuild({ _redirects: redirects }, rewritesIn)).resolves.toEqual([
+      { from: "/page-data/backstage/*", to: "/page-data/backstage/[...]", force: false },
+      { from: "/backstage/*", to: "/backstage/[...].html", force: false },
+      { from: "/feed", to: "/rss.xml", force: true },
+    ])
+  })
+
+  it("finds none in a build without _redirects", async () => {
+    await expect(withBuild({ "index.html": "<!doctype html>" }, rewritesIn)).resolves.toEqual([])
+  })
+
+  it("stops naming the file where Netlify would refuse a rule", async () => {
+    await expect(withBuild({ _redirects: "/a/*  /b.html  200\n/lonely\n" }, rewritesIn)).rejects.toThrow(/_redirects: .*lonely/s)
+  })
+
+  it.each([
+    ["a placeholder", "/tag/:name  /tags/[name].html  200"],
+    ["a splat carried into the file", "/notes/*  /notes/:splat.html  200"],
+    ["a language condition", "/  /es.html  200  Language=es"],
+    ["a query", "/search  q=:q  /search.html  200"],
+  ])("stops naming the file at a rewrite it cannot answer as Netlify does: %s", async (_name, rule) => {
+    await expect(withBuild({ _redirects: `${rule}\n` }, rewritesIn)).rejects.toThrow(/_redirects: the file server cannot answer the rewrite/)
+  })
+})
+
+describe("servedPath", () => {
+  const files = new Set(["/index.html", "/blog.html", "/blog/index.html", "/backstage.html", "/backstage/[...].html", "/rss.xml", "/feed.html", "/docs/index.html"])
+  const isFile = (file: string) => files.has(file)
+  const adapters: Rewrite[] = [{ from: "/backstage/*", to: "/backstage/[...].html", force: false }]
+
+  it("answers an address with its file, its pretty URL before its folder, or its folder's index", () => {
+    expect(servedPath("/", adapters, isFile)).toBe("/index.html")
+    expect(servedPath("/rss.xml", adapters, isFile)).toBe("/rss.xml")
+    expect(servedPath("/blog", adapters, isFile)).toBe("/blog.html")
+    expect(servedPath("/blog/", adapters, isFile)).toBe("/blog.html")
+    expect(servedPath("/docs", adapters, isFile)).toBe("/docs/index.html")
+    expect(servedPath("/missing", adapters, isFile)).toBe("/missing")
+  })
+
+  it("answers every address below a client-only page's folder with its file, the folder's own page kept", () => {
+    expect(servedPath("/backstage/notes-on-a-new-album", adapters, isFile)).toBe("/backstage/[...].html")
+    expect(servedPath("/backstage", adapters, isFile)).toBe("/backstage.html")
+  })
+
+  it("lets a forced rewrite take an address a file answers", () => {
+    expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toBe("/rss.xml")
+    expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: false }], isFile)).toBe("/feed.html")
+  })
+
+  const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/)
+  const address = fc.array(segment, { minLength: 1, maxLength: 3 }).map(parts => `/${parts.join("/")}`)
+  const rule = fc.record({ from: fc.oneof(address, address.map(folder => `${folder}/*`)), to: address.map(file => `${file}.html`), force: fc.boolean() })
+
+  const builtAs = (built: readonly string[]) => {
+    const builtFiles = new Set(built.map(file => `${file}.html`))
+    return (file: string) => builtFiles.has(file)
+  }
+
+  it("never hides a file behind a rule that is not forced", () => {
+    fc.assert(
+      fc.property(address, fc.array(rule, { maxLength: 5 }), fc.array(address, { maxLength: 4 }), (requested, rules, built) => {
+        const unforced = rules.map(candidate => ({ ...candidate, force: false }))
+        expect(servedPath(requested, unforced, builtAs([...built, requested]))).toBe(`${requested}.html`)
+      }),
+      { seed: 6901, numRuns: 300 },
+    )
+  })
+
+  it("gives every address below a folder that no file answers to the folder's rewrite", () => {
+    fc.assert(
+      fc.property(address, address, fc.boolean(), (folder, below, force) => {
+        const to = "/client-only/[...].html"
+        expect(servedPath(`${folder}${below}`, [{ from: `${folder}/*`, to, force }], builtAs([]))).toBe(to)
+      }),
+      { seed: 6902, numRuns: 300 },
+    )
+  })
+
+  it("lets the first rule that takes an address decide: rules after it change nothing", () => {
+    fc.assert(
+      fc.property(address, fc.array(rule, { maxLength: 4 }), fc.array(rule, { maxLength: 3 }), fc.array(address, { maxLength: 4 }), (requested, before, later, built) => {
+        const isFile = builtAs(built)
+        const rules = [...before, { from: requested, to: "/taken.html", force: true }]
+        const served = servedPath(requested, rules, isFile)
+        expect(rules.map(candidate => candidate.to)).toContain(served)
+        expect(servedPath(requested, [...rules, ...later, { from: requested, to: "/later.html", force: true }], isFile)).toBe(served)
+      }),
+      { seed: 6903, numRuns: 300 },
+    )
+  })
+})
+
+describe("isFileIn", () => {
+  it("finds a file by its address, encoded or not, and nothing outside the folder", async () => {
+    await withBuild({ "site/blog/música.html": "x", "secret.txt": "x" }, async dir => {
+      const site = path.join(dir, "site")
+      expect(isFileIn(site, "/blog/m%C3%BAsica.html")).toBe(true)
+      expect(isFileIn(site, "/blog/música.html")).toBe(true)
+      expect(isFileIn(site, "/blog")).toBe(false)
+      expect(isFileIn(site, "/../secret.txt")).toBe(false)
+      expect(isFileIn(site, "/%2e%2e/secret.txt")).toBe(false)
+      expect(isFileIn(site, "/%E0%A4%A")).toBe(false)
+    })
+  })
+})
