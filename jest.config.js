@@ -2,10 +2,10 @@
 module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", { configFile: "./jest.babel.config.js", babelrc: false }] },
-  // An ES module in TypeScript (.mts) that Node runs itself is imported as the .mjs it stands for.
+  // An ES module in TypeScript that Node runs itself (the file server's) is imported as the .mjs it stands for.
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
-    "^(\\.{1,2}/.+)\\.mjs$": "$1.mts",
+    "^\\./netlify-files\\.mjs$": "<rootDir>/scripts/netlify-files.mts",
     // A page's server HTML comes from React's Node renderer, as in Gatsby's build; jsdom would pick
     // the browser one, which in React 19 needs a MessageChannel that jsdom lacks.
     "^react-dom/server$": "react-dom/server.node",

@@ -26,7 +26,7 @@ import { withServedBuild, withServedFiles } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
 import { firstLoadJs } from "./first-load-js"
-import { isFileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
+import { fileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
 import { DEFAULT_PORT, DEFAULT_SIZES, sizeOptions, type SizeOptions } from "./size-options"
 
 const root = path.resolve(__dirname, "..")
@@ -102,9 +102,9 @@ function builds(): number[] {
 
 /** The file of public/ that answers an address, as Netlify's CDN answers it. */
 function fileAnswering(address: string, rewrites: readonly Rewrite[]): string {
-  const file = servedPath(address, rewrites, candidate => isFileIn(publicDir, candidate))
-  if (!isFileIn(publicDir, file)) throw new Error(`No file of public/ answers ${address}`)
-  return path.join(publicDir, decodeURIComponent(file))
+  const file = fileIn(publicDir, servedPath(address, rewrites, candidate => fileIn(publicDir, candidate) !== undefined))
+  if (file === undefined) throw new Error(`No file of public/ answers ${address}`)
+  return file
 }
 
 /** Every page Gatsby built has its page-data. */

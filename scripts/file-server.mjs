@@ -9,7 +9,7 @@
 import path from "node:path"
 import compression from "compression"
 import express from "express"
-import { isFileIn, rewritesIn, servedPath } from "./netlify-files.mts"
+import { fileIn, rewritesIn, servedPath } from "./netlify-files.mts"
 
 const flag = name => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
 const port = Number(flag("--port") ?? 3998)
@@ -23,7 +23,7 @@ app.disable("x-powered-by")
 app.use(compression({ filter: (request, response) => !request.headers.range && compression.filter(request, response) }))
 app.use((request, _response, next) => {
   const [urlPath, query = ""] = request.url.split(/\?(.*)/s)
-  request.url = `${servedPath(urlPath, rewrites, file => isFileIn(root, file))}${query && `?${query}`}`
+  request.url = `${servedPath(urlPath, rewrites, file => fileIn(root, file) !== undefined)}${query && `?${query}`}`
   next()
 })
 app.use(express.static(root, { redirect: false, dotfiles: "allow", etag: false, lastModified: false, cacheControl: false }))

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import fc from "fast-check"
-import { isFileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
+import { fileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
 
 const withBuild = async <T>(files: Record<string, string>, check: (dir: string) => Promise<T>): Promise<T> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-files-"))
@@ -50,8 +50,11 @@ describe("rewritesIn", () => {
     ["a splat carried into the file", "/notes/*  /notes/:splat.html  200"],
     ["a language condition", "/  /es.html  200  Language=es"],
     ["a query", "/search  q=:q  /search.html  200"],
+    ["a query in the file", "/search  /search.html?page=1  200"],
+    ["a status of its own", "/es/*  /es/404.html  404"],
+    ["another site's address", "https://old.example.org/*  /index.html  200"],
   ])("stops naming the file at a rewrite it cannot answer as Netlify does: %s", async (_name, rule) => {
-    await expect(withBuild({ _redirects: `${rule}\n` }, rewritesIn)).rejects.toThrow(/_redirects: the file server cannot answer the rewrite/)
+    await expect(withBuild({ _redirects: `${rule}\n` }, rewritesIn)).rejects.toThrow(/_redirects: the file server cannot answer the rule/)
   })
 })
 
@@ -60,22 +63,36 @@ describe("servedPath", () => {
   const isFile = (file: string) => files.has(file)
   const adapters: Rewrite[] = [{ from: "/backstage/*", to: "/backstage/[...].html", force: false }]
 
-  it("answers an address with its file, its pretty URL before its folder, or its folder's index", () => {
+  it("answers an address with its file, its pretty URL before its folder, or, with a final slash, its folder's index", () => {
     expect(servedPath("/", adapters, isFile)).toBe("/index.html")
     expect(servedPath("/rss.xml", adapters, isFile)).toBe("/rss.xml")
     expect(servedPath("/blog", adapters, isFile)).toBe("/blog.html")
     expect(servedPath("/blog/", adapters, isFile)).toBe("/blog.html")
-    expect(servedPath("/docs", adapters, isFile)).toBe("/docs/index.html")
+    expect(servedPath("/docs/", adapters, isFile)).toBe("/docs/index.html")
     expect(servedPath("/missing", adapters, isFile)).toBe("/missing")
   })
 
   it("answers every address below a client-only page's folder with its file, the folder's own page kept", () => {
     expect(servedPath("/backstage/notes-on-a-new-album", adapters, isFile)).toBe("/backstage/[...].html")
     expect(servedPath("/backstage", adapters, isFile)).toBe("/backstage.html")
+    expect(servedPath("/backstagex", adapters, isFile)).toBe("/backstagex")
+  })
+
+  it("looks up what a rule names as an address is looked up", () => {
+    expect(servedPath("/old-blog", [{ from: "/old-blog", to: "/blog", force: false }], isFile)).toBe("/blog.html")
+  })
+
+  it("serves a file where the first rule that takes its address is not forced, whatever rules follow", () => {
+    const rules = [
+      { from: "/feed", to: "/blog.html", force: false },
+      { from: "/feed", to: "/rss.xml", force: true },
+    ]
+    expect(servedPath("/feed", rules, isFile)).toBe("/feed.html")
   })
 
   it("lets a forced rewrite take an address a file answers", () => {
     expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toBe("/rss.xml")
+    expect(servedPath("/feed/", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toBe("/rss.xml")
     expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: false }], isFile)).toBe("/feed.html")
   })
 
@@ -98,40 +115,40 @@ describe("servedPath", () => {
     )
   })
 
-  it("gives every address below a folder that no file answers to the folder's rewrite", () => {
+  it("gives a folder, and every address below it, that no file answers to the folder's rewrite, and no sibling", () => {
     fc.assert(
-      fc.property(address, address, fc.boolean(), (folder, below, force) => {
-        const to = "/client-only/[...].html"
-        expect(servedPath(`${folder}${below}`, [{ from: `${folder}/*`, to, force }], builtAs([]))).toBe(to)
+      fc.property(address, fc.option(address), segment, fc.boolean(), (folder, below, sibling, force) => {
+        const rules = [{ from: `${folder}/*`, to: "/client-only/[...].html", force }]
+        expect(servedPath(`${folder}${below ?? ""}`, rules, builtAs([]))).toBe("/client-only/[...].html")
+        expect(servedPath(`${folder}${sibling}`, rules, builtAs([]))).toBe(`${folder}${sibling}`)
       }),
       { seed: 6902, numRuns: 300 },
     )
   })
 
+  // The rules before the first that takes an address come from another folder, so none takes it.
+  const elsewhere = rule.map(other => ({ ...other, from: `/elsewhere${other.from}` }))
+
   it("lets the first rule that takes an address decide: rules after it change nothing", () => {
     fc.assert(
-      fc.property(address, fc.array(rule, { maxLength: 4 }), fc.array(rule, { maxLength: 3 }), fc.array(address, { maxLength: 4 }), (requested, before, later, built) => {
-        const isFile = builtAs(built)
-        const rules = [...before, { from: requested, to: "/taken.html", force: true }]
-        const served = servedPath(requested, rules, isFile)
-        expect(rules.map(candidate => candidate.to)).toContain(served)
-        expect(servedPath(requested, [...rules, ...later, { from: requested, to: "/later.html", force: true }], isFile)).toBe(served)
+      fc.property(address, fc.array(elsewhere, { maxLength: 4 }), fc.boolean(), fc.boolean(), fc.array(rule, { maxLength: 3 }), fc.boolean(), (requested, before, splat, force, later, built) => {
+        const first = { from: splat ? `${requested}/*` : requested, to: "/first", force }
+        const rules = [...before, first, ...later, { from: requested, to: "/later", force: true }]
+        const answered = servedPath(requested, rules, builtAs(built ? [requested] : []))
+        expect(answered).toBe(built && !force ? `${requested}.html` : "/first")
       }),
       { seed: 6903, numRuns: 300 },
     )
   })
 })
 
-describe("isFileIn", () => {
+describe("fileIn", () => {
   it("finds a file by its address, encoded or not, and nothing outside the folder", async () => {
-    await withBuild({ "site/blog/música.html": "x", "secret.txt": "x" }, async dir => {
+    await withBuild({ "site/blog/música.html": "x", "secret.txt": "x", "site-x/secret.txt": "x" }, async dir => {
       const site = path.join(dir, "site")
-      expect(isFileIn(site, "/blog/m%C3%BAsica.html")).toBe(true)
-      expect(isFileIn(site, "/blog/música.html")).toBe(true)
-      expect(isFileIn(site, "/blog")).toBe(false)
-      expect(isFileIn(site, "/../secret.txt")).toBe(false)
-      expect(isFileIn(site, "/%2e%2e/secret.txt")).toBe(false)
-      expect(isFileIn(site, "/%E0%A4%A")).toBe(false)
+      expect(fileIn(site, "/blog/m%C3%BAsica.html")).toBe(path.join(site, "blog", "música.html"))
+      expect(fileIn(site, "/blog/música.html")).toBe(path.join(site, "blog", "música.html"))
+      for (const outside of ["/blog", "/../secret.txt", "/%2e%2e/secret.txt", "/../site-x/secret.txt", "/%E0%A4%A", "/blog/m%00sica.html"]) expect(fileIn(site, outside)).toBeUndefined()
     })
   })
 })
