@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import fc from "fast-check"
+import redirector from "netlify-redirector"
 import { fileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
 
 const withBuild = async <T>(files: Record<string, string>, check: (dir: string) => Promise<T>): Promise<T> => {
@@ -138,6 +139,34 @@ describe("servedPath", () => {
         expect(answered).toBe(built && !force ? `${requested}.html` : "/first")
       }),
       { seed: 6903, numRuns: 300 },
+    )
+  })
+})
+
+describe("servedPath against the Netlify CLI's own matcher", () => {
+  // netlify-redirector, which `netlify dev` matches each request with, given the rules as the CLI
+  // gives them (its own shape: `origin` and `path` for `from`). Segments share prefixes, so that
+  // siblings (`/a` and `/ab`), folders and the addresses below them meet.
+  const matcherOf = (rules: readonly Rewrite[]) =>
+    redirector.parseJSON(JSON.stringify(rules.map(rule => ({ origin: rule.from, path: rule.from, to: rule.to, status: 200, force: rule.force, conditions: {} }))), {})
+  const segment = fc.constantFrom("a", "b", "ab")
+  const address = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([parts, slash]) => `/${parts.join("/")}${slash ? "/" : ""}`)
+  const rule = fc.record({
+    from: fc.tuple(fc.array(segment, { minLength: 1, maxLength: 2 }), fc.boolean()).map(([parts, splat]) => `/${parts.join("/")}${splat ? "/*" : ""}`),
+    to: fc.constantFrom("/one.html", "/two.html", "/three.html"),
+    force: fc.boolean(),
+  })
+
+  it("takes an address by the rule Netlify's matcher takes it by, where no file answers it", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(rule, { minLength: 1, maxLength: 4 }), fc.array(address, { minLength: 1, maxLength: 8 }), async (rules, requested) => {
+        const matcher = await matcherOf(rules)
+        for (const urlPath of requested) {
+          const match = matcher.match({ scheme: "http", host: "localhost", path: urlPath, query: "", getHeader: () => "", getCookie: () => "" })
+          expect(servedPath(urlPath, rules, () => false)).toBe(match?.to ?? urlPath)
+        }
+      }),
+      { seed: 6904, numRuns: 200 },
     )
   })
 })
