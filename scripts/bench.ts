@@ -26,7 +26,7 @@ import { withServedBuild, withServedFiles } from "./bench-server"
 import { RUNS, secondsSummary } from "./bench-stats"
 import { syntheticTable } from "./bench-synthetic"
 import { firstLoadJs } from "./first-load-js"
-import { fileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
+import { answerFor, fileIn, rewritesIn, type Rewrite } from "./netlify-files.mjs"
 import { DEFAULT_PORT, DEFAULT_SIZES, sizeOptions, type SizeOptions } from "./size-options"
 
 const root = path.resolve(__dirname, "..")
@@ -102,7 +102,8 @@ function builds(): number[] {
 
 /** The file of public/ that answers an address, as Netlify's CDN answers it. */
 function fileAnswering(address: string, rewrites: readonly Rewrite[]): string {
-  const file = fileIn(publicDir, servedPath(address, rewrites, candidate => fileIn(publicDir, candidate) !== undefined))
+  const answer = answerFor(address, rewrites, candidate => fileIn(publicDir, candidate) !== undefined)
+  const file = "path" in answer ? fileIn(publicDir, answer.path) : undefined
   if (file === undefined) throw new Error(`No file of public/ answers ${address}`)
   return file
 }

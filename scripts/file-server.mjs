@@ -3,13 +3,14 @@
 // server refuses byte ranges, which a browser needs to seek in audio and video; the CDN serves them,
 // and so does Express's static server. Behind a server of its own the CLI leaves rewrites to files
 // (status 200) to that server, so the rewrites of _redirects that answer a page's matchPath with one
-// file are applied here. Text is sent compressed, as the CDN sends it.
+// file are applied here, and so is the CDN's redirect of an address's final slash. Text is sent
+// compressed, as the CDN sends it.
 //
 //   node scripts/file-server.mjs --port 3998 [--dir public]
 import path from "node:path"
 import compression from "compression"
 import express from "express"
-import { fileIn, rewritesIn, servedPath } from "./netlify-files.mts"
+import { answerFor, fileIn, rewritesIn } from "./netlify-files.mts"
 
 const flag = name => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
 const port = Number(flag("--port") ?? 3998)
@@ -21,9 +22,12 @@ const app = express()
 app.disable("x-powered-by")
 // A part of a file (a player seeking) is sent as it is.
 app.use(compression({ filter: (request, response) => !request.headers.range && compression.filter(request, response) }))
-app.use((request, _response, next) => {
+app.use((request, response, next) => {
   const [urlPath, query = ""] = request.url.split(/\?(.*)/s)
-  request.url = `${servedPath(urlPath, rewrites, file => fileIn(root, file) !== undefined)}${query && `?${query}`}`
+  const answer = answerFor(urlPath, rewrites, file => fileIn(root, file) !== undefined)
+  const search = query && `?${query}`
+  if ("redirect" in answer) return response.redirect(301, `${answer.redirect}${search}`)
+  request.url = `${answer.path}${search}`
   next()
 })
 app.use(express.static(root, { redirect: false, dotfiles: "allow", etag: false, lastModified: false, cacheControl: false }))

@@ -60,24 +60,50 @@ const takes = (rule: Rewrite, urlPath: string): boolean => {
   return urlPath === folder || urlPath.startsWith(`${folder}/`)
 }
 
-/** The file of the build that answers an address by itself: its own, its pretty URL's (`/blog` is `blog.html`), or a folder's index. */
+/** The file of the build that answers an address by itself: its own, its pretty URL's (`/blog` is `blog.html`), or, with a final slash, a folder's index. */
 function fileFor(address: string, isFile: (filePath: string) => boolean): string | undefined {
-  const folder = address.replace(/\/$/, "")
-  const candidates = [address, folder && `${folder}.html`, address.endsWith("/") && `${address}index.html`]
-  return candidates.find((candidate): candidate is string => typeof candidate === "string" && candidate !== "" && isFile(candidate))
+  const candidates = address.endsWith("/") ? [address, `${address}index.html`] : [address, `${address}.html`]
+  return candidates.find(isFile)
 }
 
 /**
- * The path the static files answer `urlPath` with. The first rule that takes it decides, and one
- * that is not forced yields to a file of the address (Netlify's shadowing); what a rule names is
- * looked up as an address is. Else `urlPath` itself, for the static server to refuse. `isFile` is
- * given a path of the build as the address writes it, undecoded.
+ * Where Netlify's CDN sends a visitor instead, by its trailing-slash normalization (on by default,
+ * as "Pretty URLs"): a pretty URL's page without the final slash (`/blog/` to `/blog`, even beside a
+ * `blog/index.html`), a folder without its own file to its slash (`/admin` to `/admin/`).
  */
-export function servedPath(urlPath: string, rules: readonly Rewrite[], isFile: (filePath: string) => boolean): string {
+function movedTo(address: string, isFile: (filePath: string) => boolean): string | undefined {
+  if (address === "/") return undefined
+  const target = address.endsWith("/")
+    ? isFile(`${address.slice(0, -1)}.html`) && address.slice(0, -1)
+    : !isFile(address) && !isFile(`${address}.html`) && isFile(`${address}/index.html`) && `${address}/`
+  return target && staysOnTheSite(target) ? target : undefined
+}
+
+/** Whether a browser reads an address as one of this site's: `//host/…` and `/\host/…` name another, and `//\/` none. */
+function staysOnTheSite(address: string): boolean {
+  try {
+    return new URL(address, "http://site.invalid").host === "site.invalid"
+  } catch {
+    return false
+  }
+}
+
+/** How the CDN answers an address: with a path of the build for the static server, or a redirect to another address. */
+export type Answer = { path: string } | { redirect: string }
+
+/**
+ * How `urlPath` is answered. The first rule that takes it decides, and one that is not forced yields
+ * to a file of the address or to the CDN's redirect for its final slash (Netlify's shadowing); what a
+ * rule names is looked up as an address is. Else the address's file, or `urlPath` itself, for the
+ * static server to refuse. `isFile` is given a path of the build as the address writes it, undecoded.
+ */
+export function answerFor(urlPath: string, rules: readonly Rewrite[], isFile: (filePath: string) => boolean): Answer {
   const file = fileFor(urlPath, isFile)
+  const moved = movedTo(urlPath, isFile)
   const rule = rules.find(candidate => takes(candidate, urlPath))
-  if (rule && (rule.force || file === undefined)) return fileFor(rule.to, isFile) ?? rule.to
-  return file ?? urlPath
+  if (rule && (rule.force || (file === undefined && moved === undefined))) return { path: fileFor(rule.to, isFile) ?? rule.to }
+  if (moved !== undefined) return { redirect: moved }
+  return { path: file ?? urlPath }
 }
 
 /** The file inside the folder `root` that `filePath` (an address, percent-encoded or not) names, if there is one. */

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import fc from "fast-check"
 import redirector from "netlify-redirector"
-import { fileIn, rewritesIn, servedPath, type Rewrite } from "./netlify-files.mjs"
+import { answerFor, fileIn, rewritesIn, type Rewrite } from "./netlify-files.mjs"
 
 const withBuild = async <T>(files: Record<string, string>, check: (dir: string) => Promise<T>): Promise<T> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-files-"))
@@ -59,28 +59,65 @@ describe("rewritesIn", () => {
   })
 })
 
-describe("servedPath", () => {
+describe("answerFor", () => {
   const files = new Set(["/index.html", "/blog.html", "/blog/index.html", "/backstage.html", "/backstage/[...].html", "/rss.xml", "/feed.html", "/docs/index.html"])
   const isFile = (file: string) => files.has(file)
   const adapters: Rewrite[] = [{ from: "/backstage/*", to: "/backstage/[...].html", force: false }]
 
-  it("answers an address with its file, its pretty URL before its folder, or, with a final slash, its folder's index", () => {
-    expect(servedPath("/", adapters, isFile)).toBe("/index.html")
-    expect(servedPath("/rss.xml", adapters, isFile)).toBe("/rss.xml")
-    expect(servedPath("/blog", adapters, isFile)).toBe("/blog.html")
-    expect(servedPath("/blog/", adapters, isFile)).toBe("/blog.html")
-    expect(servedPath("/docs/", adapters, isFile)).toBe("/docs/index.html")
-    expect(servedPath("/missing", adapters, isFile)).toBe("/missing")
+  it("answers an address with its file, its pretty URL, or, with a final slash, its folder's index", () => {
+    expect(answerFor("/", adapters, isFile)).toEqual({ path: "/index.html" })
+    expect(answerFor("/rss.xml", adapters, isFile)).toEqual({ path: "/rss.xml" })
+    expect(answerFor("/blog", adapters, isFile)).toEqual({ path: "/blog.html" })
+    expect(answerFor("/docs/", adapters, isFile)).toEqual({ path: "/docs/index.html" })
+    expect(answerFor("/missing", adapters, isFile)).toEqual({ path: "/missing" })
+    expect(answerFor("/missing/", adapters, isFile)).toEqual({ path: "/missing/" })
+  })
+
+  // The CDN's answers for a page file, a folder and both, as deployed sites answer them.
+  it("sends a pretty URL's final slash away, and a folder's address to its slash, keeping what a forced rule takes", () => {
+    expect(answerFor("/blog/", adapters, isFile)).toEqual({ redirect: "/blog" })
+    expect(answerFor("/feed/", adapters, isFile)).toEqual({ redirect: "/feed" })
+    expect(answerFor("/docs", adapters, isFile)).toEqual({ redirect: "/docs/" })
+    expect(answerFor("/docs/index.html", adapters, isFile)).toEqual({ path: "/docs/index.html" })
+    expect(answerFor("/blog.html", adapters, isFile)).toEqual({ path: "/blog.html" })
+    expect(answerFor("/feed/", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toEqual({ path: "/rss.xml" })
+    expect(answerFor("/docs", [{ from: "/docs", to: "/rss.xml", force: false }], isFile)).toEqual({ redirect: "/docs/" })
+  })
+
+  it("never sends a visitor to another site, however the address is written", () => {
+    // Files found as the file server finds them: the path made plain, as path.join makes it.
+    const plainly = (file: string) => isFile(path.posix.join("/", file.replaceAll("\\", "/")))
+    const piece = fc.constantFrom("/", "//", "\\", "/\\", ".", "..", "blog", "docs", "@", ":", "%2f", "%5c", "example.org")
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 6 }), pieces => {
+        const answer = answerFor(`/${pieces.join("")}`, adapters, plainly)
+        if ("redirect" in answer) expect(new URL(answer.redirect, "https://site.example").origin).toBe("https://site.example")
+      }),
+      { seed: 6905, numRuns: 2000 },
+    )
+  })
+
+  it("sends a visitor to an address that is answered without another redirect", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("/a", "/a/b", "/b"), { maxLength: 3 }), fc.array(fc.constantFrom("/a", "/a/b", "/b"), { maxLength: 3 }), fc.constantFrom("/a", "/a/", "/a/b", "/a/b/", "/b", "/b/"), (pages, folders, requested) => {
+        const built = new Set([...pages.map(page => `${page}.html`), ...folders.map(folder => `${folder}/index.html`)])
+        const answer = answerFor(requested, [], file => built.has(file))
+        if (!("redirect" in answer)) return
+        expect(answer.redirect.replace(/\/$/, "")).toBe(requested.replace(/\/$/, ""))
+        expect(answerFor(answer.redirect, [], file => built.has(file))).toEqual({ path: expect.stringMatching(/\.html$/) })
+      }),
+      { seed: 6906, numRuns: 500 },
+    )
   })
 
   it("answers every address below a client-only page's folder with its file, the folder's own page kept", () => {
-    expect(servedPath("/backstage/notes-on-a-new-album", adapters, isFile)).toBe("/backstage/[...].html")
-    expect(servedPath("/backstage", adapters, isFile)).toBe("/backstage.html")
-    expect(servedPath("/backstagex", adapters, isFile)).toBe("/backstagex")
+    expect(answerFor("/backstage/notes-on-a-new-album", adapters, isFile)).toEqual({ path: "/backstage/[...].html" })
+    expect(answerFor("/backstage", adapters, isFile)).toEqual({ path: "/backstage.html" })
+    expect(answerFor("/backstagex", adapters, isFile)).toEqual({ path: "/backstagex" })
   })
 
   it("looks up what a rule names as an address is looked up", () => {
-    expect(servedPath("/old-blog", [{ from: "/old-blog", to: "/blog", force: false }], isFile)).toBe("/blog.html")
+    expect(answerFor("/old-blog", [{ from: "/old-blog", to: "/blog", force: false }], isFile)).toEqual({ path: "/blog.html" })
   })
 
   it("serves a file where the first rule that takes its address is not forced, whatever rules follow", () => {
@@ -88,13 +125,13 @@ describe("servedPath", () => {
       { from: "/feed", to: "/blog.html", force: false },
       { from: "/feed", to: "/rss.xml", force: true },
     ]
-    expect(servedPath("/feed", rules, isFile)).toBe("/feed.html")
+    expect(answerFor("/feed", rules, isFile)).toEqual({ path: "/feed.html" })
   })
 
   it("lets a forced rewrite take an address a file answers", () => {
-    expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toBe("/rss.xml")
-    expect(servedPath("/feed/", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toBe("/rss.xml")
-    expect(servedPath("/feed", [{ from: "/feed", to: "/rss.xml", force: false }], isFile)).toBe("/feed.html")
+    expect(answerFor("/feed", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toEqual({ path: "/rss.xml" })
+    expect(answerFor("/feed/", [{ from: "/feed", to: "/rss.xml", force: true }], isFile)).toEqual({ path: "/rss.xml" })
+    expect(answerFor("/feed", [{ from: "/feed", to: "/rss.xml", force: false }], isFile)).toEqual({ path: "/feed.html" })
   })
 
   const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/)
@@ -110,7 +147,7 @@ describe("servedPath", () => {
     fc.assert(
       fc.property(address, fc.array(rule, { maxLength: 5 }), fc.array(address, { maxLength: 4 }), (requested, rules, built) => {
         const unforced = rules.map(candidate => ({ ...candidate, force: false }))
-        expect(servedPath(requested, unforced, builtAs([...built, requested]))).toBe(`${requested}.html`)
+        expect(answerFor(requested, unforced, builtAs([...built, requested]))).toEqual({ path: `${requested}.html` })
       }),
       { seed: 6901, numRuns: 300 },
     )
@@ -120,8 +157,8 @@ describe("servedPath", () => {
     fc.assert(
       fc.property(address, fc.option(address), segment, fc.boolean(), (folder, below, sibling, force) => {
         const rules = [{ from: `${folder}/*`, to: "/client-only/[...].html", force }]
-        expect(servedPath(`${folder}${below ?? ""}`, rules, builtAs([]))).toBe("/client-only/[...].html")
-        expect(servedPath(`${folder}${sibling}`, rules, builtAs([]))).toBe(`${folder}${sibling}`)
+        expect(answerFor(`${folder}${below ?? ""}`, rules, builtAs([]))).toEqual({ path: "/client-only/[...].html" })
+        expect(answerFor(`${folder}${sibling}`, rules, builtAs([]))).toEqual({ path: `${folder}${sibling}` })
       }),
       { seed: 6902, numRuns: 300 },
     )
@@ -135,15 +172,15 @@ describe("servedPath", () => {
       fc.property(address, fc.array(elsewhere, { maxLength: 4 }), fc.boolean(), fc.boolean(), fc.array(rule, { maxLength: 3 }), fc.boolean(), (requested, before, splat, force, later, built) => {
         const first = { from: splat ? `${requested}/*` : requested, to: "/first", force }
         const rules = [...before, first, ...later, { from: requested, to: "/later", force: true }]
-        const answered = servedPath(requested, rules, builtAs(built ? [requested] : []))
-        expect(answered).toBe(built && !force ? `${requested}.html` : "/first")
+        const answered = answerFor(requested, rules, builtAs(built ? [requested] : []))
+        expect(answered).toEqual({ path: built && !force ? `${requested}.html` : "/first" })
       }),
       { seed: 6903, numRuns: 300 },
     )
   })
 })
 
-describe("servedPath against the Netlify CLI's own matcher", () => {
+describe("answerFor against the Netlify CLI's own matcher", () => {
   // netlify-redirector, which `netlify dev` matches each request with, given the rules as the CLI
   // gives them (its own shape: `origin` and `path` for `from`). Segments share prefixes, so that
   // siblings (`/a` and `/ab`), folders and the addresses below them meet.
@@ -163,7 +200,7 @@ describe("servedPath against the Netlify CLI's own matcher", () => {
         const matcher = await matcherOf(rules)
         for (const urlPath of requested) {
           const match = matcher.match({ scheme: "http", host: "localhost", path: urlPath, query: "", getHeader: () => "", getCookie: () => "" })
-          expect(servedPath(urlPath, rules, () => false)).toBe(match?.to ?? urlPath)
+          expect(answerFor(urlPath, rules, () => false)).toEqual({ path: match?.to ?? urlPath })
         }
       }),
       { seed: 6904, numRuns: 200 },
