@@ -12,8 +12,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Blocking on purpose: it sets the saved theme before the body is parsed, so nothing flashes.
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeInitScript() }} />,
-    // Nothing is painted before the page's main content is parsed: on a slow phone, a long page
-    // painted sooner showed its header in pieces, which moved as the rest arrived.
+    // Nothing is painted before the parser reaches the page's main content: on a slow phone, a long
+    // page painted sooner showed its header in pieces, which moved as the rest arrived. Chromium,
+    // the one browser that reads it, ends the block at the element's start tag, not its end tag.
     <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Named so browsers do not ask for a /favicon.ico that is not there.
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
