@@ -79,13 +79,19 @@ function movedTo(address: string, isFile: (filePath: string) => boolean): string
   return target && staysOnTheSite(target) ? target : undefined
 }
 
-/** Whether a browser reads an address as one of this site's: `//host/…` and `/\host/…` name another, and `//\/` none. */
+/**
+ * Whether a browser reads an address as a path on whatever site it is on. It is read as a browser
+ * reads a Location header against two sites: `//host/…`, `/\host/…` and `scheme:…` name a site
+ * of their own, which cannot be both; one the parser refuses (`//\/`) is no path either.
+ */
 function staysOnTheSite(address: string): boolean {
-  try {
-    return new URL(address, "http://site.invalid").host === "site.invalid"
-  } catch {
-    return false
-  }
+  return ["http://one.invalid", "https://two.invalid"].every(site => {
+    try {
+      return new URL(address, site).origin === new URL(site).origin
+    } catch {
+      return false
+    }
+  })
 }
 
 /** How the CDN answers an address: with a path of the build for the static server, or a redirect to another address. */
