@@ -75,7 +75,7 @@ function movedTo(address: string, isFile: (filePath: string) => boolean): string
   if (address === "/") return undefined
   const target = address.endsWith("/")
     ? isFile(`${address.slice(0, -1)}.html`) && address.slice(0, -1)
-    : !isFile(address) && !isFile(`${address}.html`) && isFile(`${address}/index.html`) && `${address}/`
+    : fileFor(address, isFile) === undefined && isFile(`${address}/index.html`) && `${address}/`
   return target && staysOnTheSite(target) ? target : undefined
 }
 
